@@ -1,0 +1,122 @@
+// Loads a simulated server's folder (kernels/<server>/) as data: manifest, hierarchy, server
+// settings and kernel sources. Nothing here runs kernel code.
+
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join, resolve, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { PersonaError } from '../util/errors.ts';
+
+/** The repository root (where kernels/, snapshots/ … live). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const KERNELS_DIR = join(REPO_ROOT, 'kernels');
+
+const ToolDef = z.object({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  inputSchema: z.record(z.string(), z.unknown()),
+}).passthrough();
+
+const Manifest = z.object({ tools: z.array(ToolDef) }).passthrough();
+
+const EntityDef = z.object({
+  path: z.string().min(1),
+  idField: z.string().optional(),
+  idFormat: z.string().optional(),
+  parent: z.string().nullable().optional(),
+});
+
+const Hierarchy = z.object({
+  server: z.string(),
+  root: z.string().default('User'),
+  entities: z.record(z.string(), EntityDef),
+});
+
+const ServerConfig = z.object({
+  name: z.string().min(1),
+  validation: z.enum(['sdk', 'none']).default('sdk'),
+  defaultSnapshot: z.string().min(1),
+  callTimeoutMs: z.number().int().positive().optional(),
+});
+
+export type ToolDefinition = z.infer<typeof ToolDef>;
+export type HierarchyDef = z.infer<typeof Hierarchy>;
+export type ServerConfigDef = z.infer<typeof ServerConfig>;
+
+export interface ServerDefinition {
+  name: string;
+  dir: string;
+  config: ServerConfigDef;
+  tools: ToolDefinition[];
+  toolsByName: Map<string, ToolDefinition>;
+  hierarchy: HierarchyDef;
+  /** Every .js file of the server folder, keyed by its path relative to kernels/ (posix). */
+  sources: Map<string, string>;
+  /** sha256 of each tool's kernel file plus the server's shared files, keyed by tool. */
+  kernelHash: string;
+}
+
+function readJson(file: string, schema: z.ZodTypeAny, what: string) {
+  if (!existsSync(file)) throw new PersonaError(`${file}: ${what} not found`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new PersonaError(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PersonaError(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function listJsFiles(dir: string, root: string, out: Map<string, string>) {
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) listJsFiles(full, root, out);
+    else if (name.endsWith('.js')) out.set(relative(root, full).split(sep).join('/'), readFileSync(full, 'utf8'));
+  }
+}
+
+export function availableServers(kernelsDir = KERNELS_DIR): string[] {
+  return readdirSync(kernelsDir)
+    .filter((n) => existsSync(join(kernelsDir, n, 'server.json')))
+    .sort();
+}
+
+const cache = new Map<string, ServerDefinition>();
+
+/** Load kernels/<name>/ (cached per process). */
+export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefinition {
+  const key = `${kernelsDir}\0${name}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const dir = join(kernelsDir, name);
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(name) || !existsSync(join(dir, 'server.json'))) {
+    const known = existsSync(kernelsDir) ? availableServers(kernelsDir).join(', ') : '';
+    throw new PersonaError(`unknown server "${name}" (known: ${known || 'none'})`);
+  }
+  const config = readJson(join(dir, 'server.json'), ServerConfig, 'server settings') as ServerConfigDef;
+  const manifest = readJson(join(dir, 'manifest.json'), Manifest, 'tool manifest') as z.infer<typeof Manifest>;
+  const hierarchy = readJson(join(dir, 'hierarchy.json'), Hierarchy, 'hierarchy') as HierarchyDef;
+  const sources = new Map<string, string>();
+  listJsFiles(dir, kernelsDir, sources);
+  const toolsByName = new Map<string, ToolDefinition>();
+  for (const t of manifest.tools) {
+    toolsByName.set(t.name, t);
+    if (!sources.has(`${name}/tools/${t.name}.js`)) {
+      throw new PersonaError(`${join(dir, 'tools', t.name + '.js')}: no kernel for tool ${t.name}`);
+    }
+  }
+  const h = createHash('sha256');
+  for (const [p, src] of [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) h.update(p).update('\0').update(src).update('\0');
+  h.update(JSON.stringify(manifest.tools)).update(JSON.stringify(hierarchy));
+  const def: ServerDefinition = {
+    name, dir, config, tools: manifest.tools, toolsByName, hierarchy, sources, kernelHash: h.digest('hex'),
+  };
+  cache.set(key, def);
+  return def;
+}
