@@ -38,6 +38,11 @@ const ServerConfig = z.object({
   validation: z.enum(['sdk', 'none']).default('sdk'),
   defaultSnapshot: z.string().min(1),
   callTimeoutMs: z.number().int().positive().optional(),
+  /** What the real server answers for a tool it does not have; `{name}` is the tool's name. */
+  unknownTool: z.object({ text: z.string(), isError: z.boolean() }).default({
+    text: 'MCP error -32602: Tool {name} not found',
+    isError: true,
+  }),
 });
 
 export type ToolDefinition = z.infer<typeof ToolDef>;
