@@ -35,7 +35,7 @@ const Hierarchy = z.object({
 
 const ServerConfig = z.object({
   name: z.string().min(1),
-  validation: z.enum(['sdk', 'none']).default('sdk'),
+  validation: z.enum(['sdk', 'sdk-zod4', 'none']).default('sdk'),
   defaultSnapshot: z.string().min(1),
   callTimeoutMs: z.number().int().positive().optional(),
   /** What the real server answers for a tool it does not have; `{name}` is the tool's name. */
