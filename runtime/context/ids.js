@@ -29,7 +29,7 @@ export function sfc32(words) {
   let b = words[1] >>> 0;
   let c = words[2] >>> 0;
   let d = words[3] >>> 0;
-  return function next() {
+  function next() {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);
@@ -37,7 +37,10 @@ export function sfc32(words) {
     c = (c << 21) | (c >>> 11);
     c = (c + t) >>> 0;
     return t / 4294967296;
-  };
+  }
+  // The first outputs of sfc32 still echo the seed words; discard them as its author advises.
+  for (let i = 0; i < 15; i += 1) next();
+  return next;
 }
 
 /**

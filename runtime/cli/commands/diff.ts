@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { openRun } from '../../run/run-folder.ts';
+import { stateAt } from '../../replay/replay.ts';
+import { diffTrees, formatDiff } from '../../replay/diff.ts';
+import { loadServer, type HierarchyDef } from '../../servers/registry.ts';
+import { PersonaError } from '../../util/errors.ts';
+import type { Command } from '../command.ts';
+
+function stepArg(name: string, v: string | undefined, dflt: number): number {
+  if (v === undefined) return dflt;
+  if (!/^\d+$/.test(v)) throw new PersonaError(`--${name} must be a non-negative integer (got "${v}")`);
+  return Number(v);
+}
+
+export const command: Command = {
+  usage: `usage: persona diff <run-dir> [--from A] [--to B] [--json]
+
+The context change between step A (default 0, the start) and step B (default: the last call):
+entity by entity and field by field; with --json, {from, to, servers: {<server>: {patch, entities}}}
+where patch is RFC 6902.`,
+  async run(argv) {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (positionals.length !== 1) throw new PersonaError('expected exactly one <run-dir>');
+    const run = openRun(positionals[0]);
+    const last = run.calls.length ? run.calls[run.calls.length - 1].seq : 0;
+    const from = stepArg('from', values.from, 0);
+    const to = stepArg('to', values.to, last);
+    const before = stateAt(run, from);
+    const after = stateAt(run, to);
+    const hierarchies: Record<string, HierarchyDef> = {};
+    for (const s of run.header.servers) hierarchies[s] = loadServer(s).hierarchy;
+    const diffs = diffTrees(before, after, hierarchies);
+    if (values.json) process.stdout.write(JSON.stringify({ from, to, servers: diffs }, null, 2) + '\n');
+    else process.stdout.write(formatDiff(diffs, from, to));
+    return 0;
+  },
+};

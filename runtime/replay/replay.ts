@@ -1,0 +1,74 @@
+// Replay: rebuild any state of a run from its start snapshot and patches (no kernel runs), and
+// verify: re-execute every recorded call in a fresh sandbox and stop at the first difference.
+import jsonpatch from 'fast-json-patch';
+import type { Operation } from 'fast-json-patch';
+import { cloneJson } from '../context/handler.js';
+import { canonicalJson } from '../util/canonical.ts';
+import { PersonaError } from '../util/errors.ts';
+import { Session } from '../session/session.ts';
+import { loadServer } from '../servers/registry.ts';
+import type { OpenedRun } from '../run/run-folder.ts';
+import type { Trees } from '../session/session.ts';
+
+/** The trees after call `step` (0 = the start snapshot). */
+export function stateAt(run: OpenedRun, step: number): Trees {
+  const last = run.calls.length ? run.calls[run.calls.length - 1].seq : 0;
+  if (!Number.isInteger(step) || step < 0 || step > last) throw new PersonaError(`--step must be an integer from 0 to ${last} (got ${step})`);
+  const trees = cloneJson(run.start) as Trees;
+  for (const call of run.calls) {
+    if (call.seq > step) break;
+    if (!trees[call.server]) throw new PersonaError(`${run.dir}: call ${call.seq} names server ${call.server}, which the run does not have`);
+    try {
+      jsonpatch.applyPatch(trees[call.server], call.patch as Operation[], true, true);
+    } catch (e) {
+      throw new PersonaError(`${run.dir}: patch of call ${call.seq} does not apply (${(e as Error).message.split('\n')[0]})`);
+    }
+  }
+  return trees;
+}
+
+export interface VerifyMismatch {
+  seq: number;
+  server: string;
+  tool: string;
+  field: 'result' | 'patch' | 'fault';
+  recorded: string;
+  replayed: string;
+}
+
+export interface VerifyReport {
+  calls: number;
+  mismatch: VerifyMismatch | null;
+  /** Servers whose kernels changed since the run was recorded (a likely cause of a mismatch). */
+  changedKernels: string[];
+}
+
+/** Re-execute every call in a fresh sandbox; stops at the first step that differs. */
+export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: (seq: number) => void } = {}): VerifyReport {
+  const changedKernels = run.header.servers.filter((s) => loadServer(s, opts.kernelsDir).kernelHash !== run.header.kernels[s]);
+  const snapshots: Record<string, { ref: string; server: string; persona: string; tree: Record<string, unknown>; hash: string }> = {};
+  for (const s of run.header.servers) {
+    const h = run.header.snapshots[s];
+    snapshots[s] = { ref: h.ref, server: s, persona: h.persona, tree: run.start[s], hash: h.hash };
+  }
+  const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir });
+  try {
+    for (const call of run.calls) {
+      const { record } = session.call(call.server, call.tool, call.args);
+      const pairs: [VerifyMismatch['field'], unknown, unknown][] = [
+        ['result', call.result, record.result],
+        ['patch', call.patch, record.patch],
+        ['fault', call.fault ?? null, record.fault ?? null],
+      ];
+      for (const [field, a, b] of pairs) {
+        const ra = canonicalJson(a);
+        const rb = canonicalJson(b);
+        if (ra !== rb) return { calls: run.calls.length, mismatch: { seq: call.seq, server: call.server, tool: call.tool, field, recorded: ra, replayed: rb }, changedKernels };
+      }
+      opts.onStep?.(call.seq);
+    }
+  } finally {
+    session.close();
+  }
+  return { calls: run.calls.length, mismatch: null, changedKernels };
+}

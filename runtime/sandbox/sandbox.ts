@@ -1,0 +1,146 @@
+// One isolated-vm isolate holding the context trees of one session. Kernels are compiled once
+// per isolate; each call sends arguments in and gets result + patch operations out as JSON
+// strings, so no reference to a host object ever reaches kernel code.
+
+import ivm from 'isolated-vm';
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerDefinition } from '../servers/registry.ts';
+import type { CallFault, CallToolResult, PatchOp } from '../kernel/types.ts';
+
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+const PRELUDE = readFileSync(here('./isolate-prelude.js'), 'utf8');
+
+/** Runtime files visible inside the isolate, by their virtual path. */
+const RUNTIME_MODULES: Record<string, string> = {
+  '/runtime/context/paths.js': readFileSync(here('../context/paths.js'), 'utf8'),
+  '/runtime/context/handler.js': readFileSync(here('../context/handler.js'), 'utf8'),
+  '/runtime/context/ids.js': readFileSync(here('../context/ids.js'), 'utf8'),
+  '/runtime/context/kernel-context.js': readFileSync(here('../context/kernel-context.js'), 'utf8'),
+  '/runtime/sandbox/isolate-dispatcher.js': readFileSync(here('./isolate-dispatcher.js'), 'utf8'),
+};
+
+export interface SandboxLimits {
+  /** Per-isolate heap limit in MiB (isolated-vm minimum is 8). */
+  memoryLimitMb: number;
+  /** Per-call CPU time limit in ms. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: SandboxLimits = { memoryLimitMb: 128, timeoutMs: 2000 };
+
+export type SandboxOutcome = { result: CallToolResult; ops: PatchOp[] } | { fault: CallFault };
+
+export class SandboxDeadError extends Error {}
+
+export class Sandbox {
+  private isolate: ivm.Isolate;
+  private context: ivm.Context;
+  private dispatchRef: ivm.Reference<Function>;
+  private rollbackRef: ivm.Reference<Function>;
+  private loadTreeRef: ivm.Reference<Function>;
+  private getTreeRef: ivm.Reference<Function>;
+  readonly limits: SandboxLimits;
+
+  constructor(servers: ServerDefinition[], limits: Partial<SandboxLimits> = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.isolate = new ivm.Isolate({ memoryLimit: this.limits.memoryLimitMb });
+    this.context = this.isolate.createContextSync();
+    this.isolate.compileScriptSync(PRELUDE, { filename: '/runtime/sandbox/isolate-prelude.js' }).runSync(this.context);
+
+    const sources = new Map<string, string>(Object.entries(RUNTIME_MODULES));
+    for (const s of servers) {
+      for (const [rel, src] of s.sources) sources.set(`/kernels/${rel}`, src);
+      const tools = s.tools.map((t) => t.name);
+      const entry = [
+        `import { registerServer } from '/runtime/sandbox/isolate-dispatcher.js';`,
+        ...tools.map((t, i) => `import k${i} from './tools/${t}.js';`),
+        `registerServer(${JSON.stringify(s.name)}, {${tools.map((t, i) => `${JSON.stringify(t)}: k${i}`).join(', ')}}, ${JSON.stringify(JSON.stringify(s.hierarchy))});`,
+      ].join('\n');
+      sources.set(`/kernels/${s.name}/__entry__.js`, entry);
+    }
+
+    const modules = new Map<string, ivm.Module>();
+    const pathOf = new Map<ivm.Module, string>();
+    const compile = (path: string): ivm.Module => {
+      const hit = modules.get(path);
+      if (hit) return hit;
+      const src = sources.get(path);
+      if (src === undefined) throw new Error(`module not found in sandbox: ${path}`);
+      const m = this.isolate.compileModuleSync(src, { filename: `file://${path}` });
+      modules.set(path, m);
+      pathOf.set(m, path);
+      return m;
+    };
+    // Only the runtime's context helpers and files of the importing server's own folder resolve.
+    const resolve = (specifier: string, referrer: ivm.Module): ivm.Module => {
+      const from = pathOf.get(referrer) ?? '/';
+      const target = specifier.startsWith('/') ? posix.normalize(specifier) : posix.normalize(posix.join(posix.dirname(from), specifier));
+      const server = from.startsWith('/kernels/') ? from.split('/')[2] : null;
+      const allowed = target.startsWith('/runtime/context/') || target === '/runtime/sandbox/isolate-dispatcher.js'
+        || (server !== null && target.startsWith(`/kernels/${server}/`));
+      if (!allowed) throw new Error(`import of "${specifier}" from ${from} is not allowed in the sandbox`);
+      return compile(target);
+    };
+
+    const dispatcher = compile('/runtime/sandbox/isolate-dispatcher.js');
+    dispatcher.instantiateSync(this.context, resolve);
+    dispatcher.evaluateSync();
+    for (const s of servers) {
+      const entry = compile(`/kernels/${s.name}/__entry__.js`);
+      entry.instantiateSync(this.context, resolve);
+      entry.evaluateSync({ timeout: this.limits.timeoutMs * 5 });
+    }
+    const ns = dispatcher.namespace;
+    this.dispatchRef = ns.getSync('dispatch', { reference: true }) as ivm.Reference<Function>;
+    this.rollbackRef = ns.getSync('rollbackPending', { reference: true }) as ivm.Reference<Function>;
+    this.loadTreeRef = ns.getSync('loadTree', { reference: true }) as ivm.Reference<Function>;
+    this.getTreeRef = ns.getSync('getTree', { reference: true }) as ivm.Reference<Function>;
+  }
+
+  get disposed(): boolean {
+    return this.isolate.isDisposed;
+  }
+
+  loadTree(server: string, tree: unknown): void {
+    this.loadTreeRef.applySync(undefined, [server, JSON.stringify(tree)], { timeout: this.limits.timeoutMs * 5 });
+  }
+
+  getTree(server: string): unknown {
+    return JSON.parse(this.getTreeRef.applySync(undefined, [server], { timeout: this.limits.timeoutMs * 5 }) as string);
+  }
+
+  /**
+   * Run one kernel. Kernel errors come back as a fault with the context rolled back; a time-limit
+   * overrun is rolled back here; a memory-limit overrun kills the isolate and throws
+   * SandboxDeadError (the owner rebuilds a sandbox from its own copy of the trees).
+   */
+  call(server: string, tool: string, args: unknown, clockMs: number, seq: number, seed: number[]): SandboxOutcome {
+    if (this.isolate.isDisposed) throw new SandboxDeadError('sandbox isolate is disposed');
+    let out: string;
+    try {
+      out = this.dispatchRef.applySync(
+        undefined,
+        [server, tool, JSON.stringify(args ?? {}), clockMs, seq, seed[0], seed[1], seed[2], seed[3]],
+        { timeout: this.limits.timeoutMs },
+      ) as string;
+    } catch (e) {
+      const message = (e as Error).message ?? String(e);
+      if (this.isolate.isDisposed) {
+        throw new SandboxDeadError(`kernel ${server}/${tool} exceeded the sandbox memory limit (${this.limits.memoryLimitMb} MiB): ${message}`);
+      }
+      if (/timed out/i.test(message)) {
+        this.rollbackRef.applySync(undefined, [], { timeout: this.limits.timeoutMs * 5 });
+        return { fault: { kind: 'timeout', message: `kernel ${server}/${tool} ran past its time limit of ${this.limits.timeoutMs} ms` } };
+      }
+      this.rollbackRef.applySync(undefined, [], { timeout: this.limits.timeoutMs * 5 });
+      return { fault: { kind: 'throw', message } };
+    }
+    return JSON.parse(out) as SandboxOutcome;
+  }
+
+  dispose(): void {
+    if (!this.isolate.isDisposed) this.isolate.dispose();
+  }
+}

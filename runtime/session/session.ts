@@ -1,0 +1,199 @@
+// A session: one agent's (or one script's) view of its simulated servers. It owns one sandbox
+// holding every server's context, keeps the host's copy of each tree in step by applying the
+// emitted patches, and appends every call to the journal when it has one.
+//
+// A call goes: unknown tool? -> argument validation (the real server's wording) -> kernel in the
+// sandbox -> patch applied to the host copy -> journal record. Kernel faults leave the context
+// unchanged; an isolate killed by its memory limit is rebuilt from the host copy.
+
+import jsonpatch from 'fast-json-patch';
+import type { Operation } from 'fast-json-patch';
+import { loadServer, KERNELS_DIR, type ServerDefinition } from '../servers/registry.ts';
+import { validatorFor } from '../servers/validate.ts';
+import { Sandbox, SandboxDeadError, type SandboxLimits } from '../sandbox/sandbox.ts';
+import { callSeedWords } from '../determinism/seed.ts';
+import { clockAt, defaultClock, type ClockSpec } from '../determinism/clock.ts';
+import { cloneJson } from '../context/handler.js';
+import { loadSnapshot, hashTree, SNAPSHOTS_DIR, type LoadedSnapshot } from '../snapshot/snapshot.ts';
+import { PersonaError } from '../util/errors.ts';
+import type { CallToolResult, CallFault, PatchOp } from '../kernel/types.ts';
+import type { CallRecord, JournalHeader } from '../journal/journal.ts';
+
+export type Trees = Record<string, Record<string, unknown>>;
+
+export interface SessionOptions {
+  servers: string[];
+  /** Per server: a snapshot reference (`lark/li-ming`, a path) or an already-loaded snapshot; default: the server's defaultSnapshot. */
+  snapshots?: Record<string, string | LoadedSnapshot>;
+  seed?: number;
+  clock?: Partial<ClockSpec>;
+  limits?: Partial<SandboxLimits>;
+  kernelsDir?: string;
+  snapshotsDir?: string;
+  /** Receives each call record as it happens (the journal writer, a progress printer…). */
+  onCall?: (record: CallRecord) => void;
+  /** Number of calls already made (a resumed or replayed run starts after them). */
+  startSeq?: number;
+}
+
+export interface CallOutcome {
+  record: CallRecord;
+  result: CallToolResult;
+}
+
+export function faultResult(fault: CallFault): CallToolResult {
+  return { content: [{ type: 'text', text: `persona: kernel fault (${fault.kind}): ${fault.message}` }], isError: true };
+}
+
+export class Session {
+  readonly servers: ServerDefinition[];
+  readonly seed: number;
+  readonly clock: ClockSpec;
+  readonly snapshots: Record<string, LoadedSnapshot>;
+  private readonly byName = new Map<string, ServerDefinition>();
+  private readonly trees: Trees = {};
+  private sandbox: Sandbox;
+  private readonly limits: Partial<SandboxLimits>;
+  private seq: number;
+  private readonly onCall?: (record: CallRecord) => void;
+  private closed = false;
+
+  constructor(opts: SessionOptions) {
+    if (!opts.servers.length) throw new PersonaError('no servers given');
+    const kernelsDir = opts.kernelsDir ?? KERNELS_DIR;
+    const seen = new Set<string>();
+    this.servers = opts.servers.map((name) => {
+      if (seen.has(name)) throw new PersonaError(`server "${name}" is listed twice`);
+      seen.add(name);
+      return loadServer(name, kernelsDir);
+    });
+    this.seed = opts.seed ?? 0;
+    if (!Number.isSafeInteger(this.seed)) throw new PersonaError(`seed must be an integer (got ${opts.seed})`);
+    this.clock = { ...defaultClock(), ...(opts.clock ?? {}) };
+    this.limits = opts.limits ?? {};
+    this.seq = opts.startSeq ?? 0;
+    this.onCall = opts.onCall;
+    this.snapshots = {};
+    for (const s of this.servers) {
+      this.byName.set(s.name, s);
+      const given = opts.snapshots?.[s.name];
+      const snap = typeof given === 'object' ? given : loadSnapshot(given ?? s.config.defaultSnapshot, opts.snapshotsDir ?? SNAPSHOTS_DIR);
+      if (snap.server !== s.name) throw new PersonaError(`snapshot ${snap.ref} is for server "${snap.server}", not "${s.name}"`);
+      this.snapshots[s.name] = snap;
+      this.trees[s.name] = cloneJson(snap.tree);
+    }
+    for (const name of Object.keys(opts.snapshots ?? {})) {
+      if (!seen.has(name)) throw new PersonaError(`snapshot given for server "${name}", which is not in this session`);
+    }
+    this.sandbox = this.buildSandbox();
+  }
+
+  private buildSandbox(): Sandbox {
+    const sb = new Sandbox(this.servers, this.limits);
+    for (const s of this.servers) sb.loadTree(s.name, this.trees[s.name]);
+    return sb;
+  }
+
+  /** The journal header describing this session. */
+  header(settings: Record<string, unknown> = {}): JournalHeader {
+    const snapshots: JournalHeader['snapshots'] = {};
+    const kernels: JournalHeader['kernels'] = {};
+    for (const s of this.servers) {
+      const snap = this.snapshots[s.name];
+      snapshots[s.name] = { ref: snap.ref, persona: snap.persona, hash: snap.hash };
+      kernels[s.name] = s.kernelHash;
+    }
+    return {
+      type: 'header', format: 'mcp-persona/journal', version: 1, seed: this.seed, clock: this.clock,
+      servers: this.servers.map((s) => s.name), snapshots, kernels, settings,
+    };
+  }
+
+  /** The tools of a server as its manifest lists them. */
+  tools(server: string) {
+    return this.server(server).tools;
+  }
+
+  private server(name: string): ServerDefinition {
+    const s = this.byName.get(name);
+    if (!s) throw new PersonaError(`unknown server "${name}" in this session (servers: ${[...this.byName.keys()].join(', ')})`);
+    return s;
+  }
+
+  /** Current number of calls made. */
+  get callCount(): number {
+    return this.seq;
+  }
+
+  /** A copy of a server's current tree (or all of them). */
+  state(server: string): Record<string, unknown> {
+    this.server(server);
+    return cloneJson(this.trees[server]);
+  }
+
+  states(): Trees {
+    return cloneJson(this.trees);
+  }
+
+  /** Call a tool. Never throws for what a real server would answer; throws PersonaError for an unknown server. */
+  call(serverName: string, tool: string, args: unknown): CallOutcome {
+    if (this.closed) throw new Error('session is closed');
+    const server = this.server(serverName);
+    const seq = (this.seq += 1);
+    const clockMs = clockAt(this.clock, seq);
+    let result: CallToolResult;
+    let patch: PatchOp[] = [];
+    let fault: CallFault | undefined;
+    const def = server.toolsByName.get(tool);
+    if (!def) {
+      result = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', tool) }] };
+      if (server.config.unknownTool.isError) result.isError = true;
+    } else {
+      const checked = validatorFor(def, server.config.validation).validate(args);
+      if (!checked.ok) {
+        result = { content: [{ type: 'text', text: checked.message }], isError: true };
+      } else {
+        const outcome = this.runKernel(server.name, tool, checked.args, clockMs, seq);
+        if ('fault' in outcome) {
+          fault = outcome.fault;
+          result = faultResult(fault);
+        } else {
+          result = outcome.result;
+          patch = outcome.ops;
+          // Keep the host copy in step; validate=false because the handler emitted the ops against exactly this tree.
+          jsonpatch.applyPatch(this.trees[server.name], patch as Operation[], false, true);
+        }
+      }
+    }
+    const record: CallRecord = {
+      type: 'call', seq, clock: new Date(clockMs).toISOString(), server: server.name, tool,
+      args: args === undefined ? {} : cloneJson(args), result, patch,
+    };
+    if (fault) record.fault = fault;
+    this.onCall?.(record);
+    return { record, result };
+  }
+
+  private runKernel(server: string, tool: string, args: unknown, clockMs: number, seq: number) {
+    try {
+      return this.sandbox.call(server, tool, args, clockMs, seq, callSeedWords(this.seed, server, seq));
+    } catch (e) {
+      if (!(e instanceof SandboxDeadError)) throw e;
+      // The isolate died with the call's partial mutations in it; the host copy never saw them.
+      this.sandbox.dispose();
+      this.sandbox = this.buildSandbox();
+      return { fault: { kind: 'memory' as const, message: e.message } };
+    }
+  }
+
+  /** Sanity check used by tests and verify: the sandbox's trees equal the host copy. */
+  sandboxTreesMatchHost(): boolean {
+    return this.servers.every((s) => hashTree(this.sandbox.getTree(s.name)) === hashTree(this.trees[s.name]));
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.sandbox.dispose();
+  }
+}

@@ -1,0 +1,59 @@
+// Snapshots: a context tree at a point. Committed personas are pretty JSON under snapshots/
+// (reviewable in git); run folders hold them as msgpack. A snapshot is identified by the SHA-256
+// of its tree's canonical JSON, whatever the encoding.
+
+import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { PersonaError } from '../util/errors.ts';
+import { canonicalHash } from '../util/canonical.ts';
+import { REPO_ROOT } from '../servers/registry.ts';
+
+export const SNAPSHOTS_DIR = join(REPO_ROOT, 'snapshots');
+
+export const SnapshotFile = z.object({
+  format: z.literal('mcp-persona/snapshot'),
+  version: z.literal(1),
+  server: z.string().min(1),
+  persona: z.string().min(1),
+  tree: z.record(z.string(), z.unknown()),
+});
+export type SnapshotFile = z.infer<typeof SnapshotFile>;
+
+export interface LoadedSnapshot {
+  /** What the user named: `lark/li-ming` or a file path. */
+  ref: string;
+  server: string;
+  persona: string;
+  tree: Record<string, unknown>;
+  hash: string;
+}
+
+export function hashTree(tree: unknown): string {
+  return canonicalHash(tree);
+}
+
+/** Resolve `lark/li-ming` (under snapshots/) or a path to a JSON snapshot file. */
+export function resolveSnapshotRef(ref: string, snapshotsDir = SNAPSHOTS_DIR): string {
+  if (ref.endsWith('.json') || ref.includes('\\') || ref.startsWith('.') || ref.startsWith('/')) return resolve(ref);
+  if (!/^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_.-]*$/i.test(ref)) throw new PersonaError(`bad snapshot reference "${ref}" (expected <server>/<persona> or a .json path)`);
+  return join(snapshotsDir, `${ref}.json`);
+}
+
+export function loadSnapshot(ref: string, snapshotsDir = SNAPSHOTS_DIR): LoadedSnapshot {
+  const file = resolveSnapshotRef(ref, snapshotsDir);
+  if (!existsSync(file)) throw new PersonaError(`${file}: snapshot not found (from "${ref}")`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new PersonaError(`${file}: snapshot is not valid JSON (${(e as Error).message})`);
+  }
+  const parsed = SnapshotFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PersonaError(`${file}: snapshot field ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  const s = parsed.data;
+  return { ref, server: s.server, persona: s.persona, tree: s.tree, hash: hashTree(s.tree) };
+}
