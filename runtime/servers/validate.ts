@@ -12,7 +12,7 @@ export type ValidationStyle = 'sdk' | 'sdk-zod4' | 'none';
 
 type Schema = Record<string, unknown>;
 
-const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: true, useDefaults: true, validateFormats: false });
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, removeAdditional: true, useDefaults: true, validateFormats: false });
 
 // zod strips unknown keys of every object that declares properties; ajv does that only where
 // additionalProperties is false, so we say so explicitly on a copy of the schema.
