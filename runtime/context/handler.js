@@ -45,7 +45,7 @@ export function jsonEqual(a, b) {
 
 /**
  * Index a hierarchy declaration by collection pattern.
- * @param {{entities?: Record<string, {path: string, idField?: string, idFormat?: string, parent?: string}>}} hierarchy
+ * @param {{entities?: Record<string, {path: string, idField?: string, idFormat?: string, parent?: string | null}>}} hierarchy
  */
 export function indexHierarchy(hierarchy) {
   /** @type {Map<string, {type: string, idField?: string, idFormat?: string, parent?: string}>} */
@@ -62,7 +62,7 @@ export function indexHierarchy(hierarchy) {
  * @param {{ hierarchy: Map<string, any>, newId: (template: string) => string }} env
  */
 export function createHandler(tree, env) {
-  /** @type {{op: string, path: string, value?: any}[]} */
+  /** @type {{op: 'add' | 'remove' | 'replace', path: string, value?: any}[]} */
   const ops = [];
   /** @type {{op: string, path: string, value?: any}[]} */
   const undo = [];
