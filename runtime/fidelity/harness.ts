@@ -1,0 +1,140 @@
+// The fidelity harness (paper §4.3, Appendix A.2): for every authentic trace, rebuild the real
+// server's state before the call in the simulator (Context Reconstruction), replay the call, label
+// both responses success/failure, and compare them. Each trace gets a fresh session, so no trace
+// sees another's effects — the same isolation the paper's per-trace reconstruction gives.
+import { basename } from 'node:path';
+import { Session } from '../session/session.ts';
+import { loadServer, KERNELS_DIR } from '../servers/registry.ts';
+import { hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
+import { canonicalJson } from '../util/canonical.ts';
+import { PersonaError } from '../util/errors.ts';
+import { loadStateCodec } from './reconstruct.ts';
+import { requestError, requestParams } from './protocol.ts';
+import { alignment, cellOf, tally, type Alignment, type Cell } from './confusion.ts';
+import { similarity, meanSimilarity, type Similarity } from './metrics/index.ts';
+import { sharedWordNet, type SynonymSource } from './metrics/wordnet.ts';
+import type { Labeler } from './judge.ts';
+import type { Verdict } from './labels.ts';
+import type { TraceLine, Induced } from './traces.ts';
+
+export interface TraceVerdict extends Similarity {
+  seq: number;
+  tool: string | null;
+  real: Verdict;
+  simulated: Verdict;
+  cell: Cell;
+  realReason: string;
+  simulatedReason: string;
+  /** Whether the simulated state after the call equals the recorded one (null: not comparable). */
+  stateMatch: boolean | null;
+  induced?: Induced['class'];
+}
+
+export interface FidelityReport extends Alignment, Similarity {
+  server: string;
+  traces: string;
+  labeler: string;
+  count: number;
+  /** Traces whose state after the call the simulator reproduced exactly, of those comparable. */
+  stateMatch: { matched: number; compared: number };
+  /** Labels the judge could not give and the rules gave instead. */
+  judgeFallbacks: number;
+  verdicts: TraceVerdict[];
+  /** The simulated responses, by seq (only with keepResponses). */
+  responses?: Record<number, unknown>;
+}
+
+export interface FidelityOptions {
+  server: string;
+  traces: TraceLine[];
+  /** Shown in the report: the trace file's name (never an absolute path). */
+  tracesName: string;
+  labeler: Labeler;
+  kernelsDir?: string;
+  wordnet?: SynonymSource;
+  seed?: number;
+  keepResponses?: boolean;
+  onTrace?: (verdict: TraceVerdict, index: number, total: number) => void;
+}
+
+/** The real server a simulated one stands for: `memory-vanilla` simulates `memory`. */
+export function realServerOf(server: string): string {
+  return server.replace(/-vanilla$/, '');
+}
+
+const round = (x: number) => Number(x.toFixed(6));
+
+function roundAll<T extends object>(obj: T, keys: readonly (keyof T)[]): T {
+  const out = { ...obj };
+  for (const k of keys) out[k] = round(out[k] as number) as T[keyof T];
+  return out;
+}
+
+export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport> {
+  const kernelsDir = opts.kernelsDir ?? KERNELS_DIR;
+  const def = loadServer(opts.server, kernelsDir);
+  const codec = await loadStateCodec(kernelsDir, opts.server);
+  const wordnet = opts.wordnet ?? sharedWordNet();
+  const expectedServer = realServerOf(opts.server);
+  const verdicts: TraceVerdict[] = [];
+  const responses: Record<number, unknown> = {};
+  let fallbacks = 0;
+
+  for (const [index, trace] of opts.traces.entries()) {
+    const where = `${opts.tracesName} seq ${trace.seq}`;
+    if (trace.server !== expectedServer) throw new PersonaError(`${where}: recorded from server "${trace.server}", but ${opts.server} simulates "${expectedServer}"`);
+    const params = requestParams(trace);
+    let simulated: unknown = requestError(params);
+    let stateMatch: boolean | null = null;
+    if (simulated === null) {
+      const p = params as { name: string; arguments?: unknown };
+      let tree: Record<string, unknown>;
+      try {
+        tree = codec.toTree(trace.state_before);
+      } catch (e) {
+        throw new PersonaError(`${where}: ${codec.source} toTree failed on state_before: ${(e as Error).message}`);
+      }
+      const snapshot: LoadedSnapshot = { ref: `${opts.tracesName}#${trace.seq}`, server: opts.server, persona: 'trace', tree, hash: hashTree(tree) };
+      const session = new Session({ servers: [opts.server], snapshots: { [opts.server]: snapshot }, seed: opts.seed ?? 0, kernelsDir });
+      try {
+        simulated = session.call(opts.server, p.name, p.arguments).result;
+        if (codec.fromTree && trace.state_after !== undefined) {
+          stateMatch = canonicalJson(codec.fromTree(session.state(opts.server)) ?? null) === canonicalJson(trace.state_after ?? null);
+        }
+      } finally {
+        session.close();
+      }
+    }
+    const tool = trace.tool === null ? undefined : def.toolsByName.get(trace.tool);
+    const judgeBase = { tool: trace.tool, description: tool?.description, inputSchema: tool?.inputSchema, args: trace.args };
+    const real = await opts.labeler.label({ ...judgeBase, response: trace.response });
+    const sim = await opts.labeler.label({ ...judgeBase, response: simulated });
+    fallbacks += (real.by === 'rules-fallback' ? 1 : 0) + (sim.by === 'rules-fallback' ? 1 : 0);
+    const sims = roundAll(similarity(trace.response, simulated, wordnet), ['tfidf', 'rouge', 'bleu', 'meteor']);
+    const verdict: TraceVerdict = {
+      seq: trace.seq, tool: trace.tool, real: real.verdict, simulated: sim.verdict, cell: cellOf(real.verdict, sim.verdict),
+      realReason: real.reason, simulatedReason: sim.reason, ...sims, stateMatch,
+    };
+    if (trace.induced) verdict.induced = trace.induced.class;
+    verdicts.push(verdict);
+    if (opts.keepResponses) responses[trace.seq] = simulated;
+    opts.onTrace?.(verdict, index, opts.traces.length);
+  }
+
+  const align = alignment(tally(verdicts.map((v) => v.cell)));
+  const mean = meanSimilarity(verdicts);
+  const compared = verdicts.filter((v) => v.stateMatch !== null);
+  const report: FidelityReport = {
+    server: opts.server,
+    traces: basename(opts.tracesName),
+    labeler: opts.labeler.name,
+    count: verdicts.length,
+    ...roundAll(align, ['accuracy', 'precision', 'recall', 'f1']),
+    ...roundAll(mean, ['tfidf', 'rouge', 'bleu', 'meteor']),
+    stateMatch: { matched: compared.filter((v) => v.stateMatch).length, compared: compared.length },
+    judgeFallbacks: fallbacks,
+    verdicts,
+  };
+  if (opts.keepResponses) report.responses = responses;
+  return report;
+}
