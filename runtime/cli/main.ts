@@ -6,6 +6,7 @@ import type { Command } from './command.ts';
 
 const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   exec: () => import('./commands/exec.ts'),
+  serve: () => import('./commands/serve.ts'),
   replay: () => import('./commands/replay.ts'),
   diff: () => import('./commands/diff.ts'),
   cassette: () => import('./commands/cassette.ts'),

@@ -18,7 +18,10 @@ const ToolDef = z.object({
   inputSchema: z.record(z.string(), z.unknown()),
 }).passthrough();
 
-const Manifest = z.object({ tools: z.array(ToolDef) }).passthrough();
+const Manifest = z.object({
+  tools: z.array(ToolDef),
+  serverInfo: z.object({ name: z.string(), version: z.string() }).passthrough().optional(),
+}).passthrough();
 
 const EntityDef = z.object({
   path: z.string().min(1),
@@ -58,8 +61,10 @@ export interface ServerDefinition {
   hierarchy: HierarchyDef;
   /** Every .js file of the server folder, keyed by its path relative to kernels/ (posix). */
   sources: Map<string, string>;
-  /** sha256 of each tool's kernel file plus the server's shared files, keyed by tool. */
+  /** sha256 over every kernel and shared file, the manifest's tools and the hierarchy. */
   kernelHash: string;
+  /** The real server's name and version (from its initialize result), when the manifest has it. */
+  serverInfo?: { name: string; version: string };
 }
 
 function readJson(file: string, schema: z.ZodTypeAny, what: string) {
@@ -121,6 +126,7 @@ export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefini
   h.update(JSON.stringify(manifest.tools)).update(JSON.stringify(hierarchy));
   const def: ServerDefinition = {
     name, dir, config, tools: manifest.tools, toolsByName, hierarchy, sources, kernelHash: h.digest('hex'),
+    serverInfo: manifest.serverInfo ? { name: manifest.serverInfo.name, version: manifest.serverInfo.version } : undefined,
   };
   cache.set(key, def);
   return def;

@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { buildCatalog } from '../../mcp/catalog.ts';
+import { HttpFront } from '../../mcp/http-front.ts';
+import { serveStdio } from '../../mcp/stdio-front.ts';
+import { loadSnapshot, type LoadedSnapshot } from '../../snapshot/snapshot.ts';
+import { resolveTaskSnapshots } from '../../mcp/task-snapshots.ts';
+import { PersonaError } from '../../util/errors.ts';
+import type { Command } from '../command.ts';
+
+function intArg(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
+  if (v === undefined) return dflt;
+  if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new PersonaError(`--${name} must be an integer from ${min} to ${max} (got "${v}")`);
+  return Number(v);
+}
+
+export const command: Command = {
+  usage: `usage: persona serve --servers lark[,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
+                     [--seed N] [--http PORT [--host 127.0.0.1]] [--runs <dir>] [--tools <names>]
+                     [--idle-timeout <seconds>]
+
+Serves simulated servers over MCP: stdio by default; with --http, Streamable HTTP at
+http://HOST:PORT/mcp with session IDs. Every MCP session gets its own sandbox, context and
+journal; when it ends (client close, HTTP DELETE, idle timeout, SIGINT/SIGTERM) its run folder is
+written under --runs (default runs/serve): <runs>/<session-id>/.
+  --snapshot   per server: <server>/<persona> or a snapshot .json file (default: each server's persona)
+  --tools      comma-separated subset of exposed tools (exposed name or <server>/<tool>)
+Tool names that collide across servers are exposed as <server>__<tool>.`,
+  async run(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        servers: { type: 'string' }, snapshot: { type: 'string' }, task: { type: 'string' }, seed: { type: 'string' },
+        http: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, runs: { type: 'string', default: 'runs/serve' },
+        tools: { type: 'string' }, 'idle-timeout': { type: 'string' },
+      },
+      strict: true,
+    });
+    if (!values.servers) throw new PersonaError('--servers is required (e.g. --servers lark)');
+    if (values.snapshot && values.task) throw new PersonaError('give --snapshot or --task, not both');
+    const servers = values.servers.split(',').map((s) => s.trim()).filter(Boolean);
+    const only = values.tools ? values.tools.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    const catalog = buildCatalog(servers, { only });
+    let snapshots: Record<string, LoadedSnapshot> = {};
+    let seed = intArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    if (values.snapshot) {
+      for (const ref of values.snapshot.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const snap = loadSnapshot(ref);
+        if (!servers.includes(snap.server)) throw new PersonaError(`--snapshot ${ref} is for server "${snap.server}", which is not in --servers`);
+        if (snapshots[snap.server]) throw new PersonaError(`--snapshot gives two snapshots for server "${snap.server}"`);
+        snapshots[snap.server] = snap;
+      }
+    }
+    if (values.task) {
+      const t = resolveTaskSnapshots(values.task, servers);
+      snapshots = t.snapshots;
+      if (values.seed === undefined && t.seed !== undefined) seed = t.seed;
+    }
+    const runsDir = resolve(values.runs);
+    const log = (l: string) => process.stderr.write(`persona serve: ${l}\n`);
+    const session = { snapshots, seed };
+    if (values.http === undefined) {
+      await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log });
+      return 0;
+    }
+    const port = intArg('http', values.http, 0, 0, 65535);
+    const idle = intArg('idle-timeout', values['idle-timeout'], 1800, 1, 86_400);
+    const front = new HttpFront({ catalog, runsDir, session, host: values.host, port, idleTimeoutMs: idle * 1000, log });
+    await front.start();
+    log(`serving ${servers.join(', ')} (${catalog.tools.length} tools) at ${front.url}; run folders under ${runsDir}`);
+    await new Promise<void>((done) => {
+      const stop = () => { void front.stop().then(done); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    log(`stopped; ${front.finished.length} session(s) written`);
+    return 0;
+  },
+};

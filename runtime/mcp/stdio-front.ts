@@ -1,0 +1,23 @@
+// Stdio front: one MCP session over stdin/stdout. stdout carries only protocol messages, so all
+// logging goes to stderr. The run folder is written when the client closes the stream or on
+// SIGINT/SIGTERM.
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createServedSession } from './session-server.ts';
+import type { ToolCatalog } from './catalog.ts';
+import type { SessionOptions } from '../session/session.ts';
+
+export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void }): Promise<void> {
+  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session });
+  const transport = new StdioServerTransport();
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      served.finish();
+      opts.log(`session closed: run folder ${opts.runDir}`);
+      resolve();
+    };
+    transport.onclose = done;
+    process.stdin.on('end', () => void transport.close());
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void transport.close());
+    void served.server.connect(transport);
+  });
+}
