@@ -1,0 +1,29 @@
+// `npm run bench`: every figure is a ratio against a baseline measured in the same process and
+// run (never an absolute time asserted anywhere). Results print as tables and are saved to
+// .bench-out/results.json (ignored by git).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { kernelCallBench } from './kernel-call.ts';
+import { snapshotCodecBench } from './snapshot-codec.ts';
+import { serveHttpBench } from './serve-http.ts';
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+const results: Record<string, unknown> = {};
+
+if (want('kernel')) {
+  console.log('\n== Lark kernel call: sandbox and Python-process simulator vs in-process ==');
+  results.kernelCall = await kernelCallBench();
+  console.table([results.kernelCall]);
+}
+if (want('snapshot')) {
+  console.log('\n== snapshot encode/decode: msgpackr vs JSON (ratio < 1 means msgpackr is faster) ==');
+  results.snapshotCodec = await snapshotCodecBench();
+  console.table(results.snapshotCodec as object[]);
+}
+if (want('serve')) {
+  console.log('\n== persona serve over Streamable HTTP: calls/s and latency vs the in-process session call ==');
+  results.serveHttp = await serveHttpBench();
+  console.table(results.serveHttp as object[]);
+}
+mkdirSync('.bench-out', { recursive: true });
+writeFileSync('.bench-out/results.json', JSON.stringify(results, null, 2) + '\n');
