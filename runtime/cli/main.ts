@@ -10,6 +10,8 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   replay: () => import('./commands/replay.ts'),
   diff: () => import('./commands/diff.ts'),
   cassette: () => import('./commands/cassette.ts'),
+  fidelity: () => import('./commands/fidelity.ts'),
+  traverse: () => import('./commands/traverse.ts'),
 };
 
 function usage(): string {

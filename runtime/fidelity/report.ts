@@ -31,7 +31,17 @@ function cells(row: TableRow): string[] {
 export function pooledRow(method: string, reports: readonly FidelityReport[]): TableRow {
   const align = alignment(tally(reports.flatMap((r) => r.verdicts.map((v) => v.cell))));
   const mean = meanSimilarity(reports.flatMap((r) => r.verdicts));
-  return { server: 'all', method, report: { ...align, ...mean, count: reports.reduce((s, r) => s + r.count, 0) } };
+  const r6 = (x: number) => Number(x.toFixed(6));
+  return {
+    server: 'all',
+    method,
+    report: {
+      tp: align.tp, tn: align.tn, fp: align.fp, fn: align.fn,
+      accuracy: r6(align.accuracy), precision: r6(align.precision), recall: r6(align.recall), f1: r6(align.f1),
+      tfidf: r6(mean.tfidf), rouge: r6(mean.rouge), bleu: r6(mean.bleu), meteor: r6(mean.meteor),
+      count: reports.reduce((s, r) => s + r.count, 0),
+    },
+  };
 }
 
 export function formatTable(rows: readonly TableRow[], format: TableFormat): string {

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { existsSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { parseServerCommand } from '../../traverse/cmdline.ts';
+import { parseStateSpec } from '../../traverse/state.ts';
+import { readSeeds, substituteVars, parseVars } from '../../traverse/seeds.ts';
+import { recordTraversal } from '../../traverse/recorder.ts';
+import { PersonaError } from '../../util/errors.ts';
+import type { Command } from '../command.ts';
+
+export const command: Command = {
+  usage: `usage: persona traverse --cmd "<command>" --seeds <calls.jsonl> --state <file:PATH | dir:PATH | none>
+                        --out <traces.jsonl> [--induce] [--name <server>] [--tools-out <tools.json>]
+                        [--var NAME=value]… [--cwd <dir>] [--timeout-ms N] [--force] [--quiet]
+
+Starts a live MCP server over stdio (--cmd, as typed in a shell; leading NAME=value words become
+its environment), plays each seed call at it and records (tool, args, response, state before,
+state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
+
+  --state file:PATH   the server's data file, recorded as {file, exists, content}
+  --state dir:PATH    a folder, recorded recursively as {root, entries}
+  --induce            after each successful seed, also record its perturbations into type
+                      mismatch, schema violation, boundary condition and semantic conflict, derived
+                      deterministically from the input schema and the recorded state; each line is
+                      tagged "induced": {class, from, change}
+  --name <server>     the "server" field of each line (default: the seeds file name up to its first dot)
+  --var NAME=value    replace \${NAME} in the seeds' arguments (e.g. the server's data folder)
+  --tools-out FILE    also write the server's tools/list result
+  --force             overwrite an existing --out`,
+  async run(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        cmd: { type: 'string' }, seeds: { type: 'string' }, state: { type: 'string' }, out: { type: 'string' },
+        induce: { type: 'boolean', default: false }, name: { type: 'string' }, 'tools-out': { type: 'string' },
+        var: { type: 'string', multiple: true }, cwd: { type: 'string' }, 'timeout-ms': { type: 'string' }, force: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    if (!values.cmd) throw new PersonaError('--cmd "<command that starts the server>" is required');
+    if (!values.seeds) throw new PersonaError('--seeds <calls.jsonl> is required');
+    if (!values.state) throw new PersonaError('--state <file:PATH | dir:PATH | none> is required');
+    if (!values.out) throw new PersonaError('--out <traces.jsonl> is required');
+    const out = resolve(values.out);
+    if (existsSync(out) && !values.force) throw new PersonaError(`${values.out}: already exists (use --force to overwrite)`);
+    const timeout = values['timeout-ms'] === undefined ? undefined : Number(values['timeout-ms']);
+    if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) throw new PersonaError(`--timeout-ms must be a positive integer (got "${values['timeout-ms']}")`);
+    const server = values.name ?? basename(values.seeds).split('.')[0];
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(server)) throw new PersonaError(`--name: "${server}" is not a server name (letters, digits, - and _)`);
+    const seeds = substituteVars(readSeeds(values.seeds), parseVars(values.var ?? []), values.seeds);
+    const state = parseStateSpec(values.state);
+    const commandLine = parseServerCommand(values.cmd);
+    if (values.cwd && !existsSync(values.cwd)) throw new PersonaError(`--cwd ${values.cwd}: folder not found`);
+
+    const rec = await recordTraversal({
+      server, command: commandLine, cwd: values.cwd ? resolve(values.cwd) : undefined, seeds, state, induce: values.induce,
+      callTimeoutMs: timeout,
+      onLine: values.quiet ? undefined : (l) => {
+        process.stderr.write(`${l.isError ? 'x' : '.'} ${String(l.seq).padStart(3)} ${l.tool ?? '(malformed request)'}${l.induced ? ` [${l.induced.class}]` : ''}\n`);
+      },
+    });
+    mkdirSync(dirname(out), { recursive: true });
+    const tmp = `${out}.partial`;
+    writeFileSync(tmp, rec.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    renameSync(tmp, out);
+    if (values['tools-out']) writeFileSync(resolve(values['tools-out']), JSON.stringify({ tools: rec.tools }, null, 2) + '\n');
+    const induced = rec.lines.filter((l) => l.induced).length;
+    process.stdout.write(`wrote ${values.out}: ${rec.lines.length} calls (${rec.lines.length - induced} seeds, ${induced} induced), ${rec.lines.filter((l) => l.isError).length} with isError\n`);
+    return 0;
+  },
+};
