@@ -53,7 +53,7 @@ export function makeToken(kind, scope, offset) {
  */
 export function readToken(token, kind, scope) {
   const raw = decodeAscii(token);
-  const m = raw === null ? null : /^([a-z]+)\.([0-9a-f]{8})\.([0-9]{1,7})$/.exec(raw);
+  const m = raw === null ? null : /^([a-z]+)\.([0-9a-f]{8})\.([0-9]{1,13})$/.exec(raw);
   if (!m || m[1] !== kind) return { error: 'invalid' };
   if (m[2] !== fingerprint(scope)) return { error: 'changed' };
   return { offset: Number(m[3]) };

@@ -16,6 +16,11 @@ export default function (args, ctx) {
   if (opened.result) return opened.result;
   const found = openEvent(ctx, TOOL, opened.cal, args.path.event_id);
   if (found.result) return found.result;
+  // An invitation organised by someone else can only be edited when its organiser allowed
+  // invitees to modify the event.
+  if (found.ev.event_organizer.user_id !== opened.cal.owner_open_id && found.ev.attendee_ability !== 'can_modify_event') {
+    return larkError(ctx, TOOL, ERRORS.EVENT_NO_PERMISSION);
+  }
   const fields = eventFields(ctx, args.data, found.ev);
   if (fields.error) return larkError(ctx, TOOL, ERRORS.CAL_INVALID_PARAMS);
   const changes = fields.changes;

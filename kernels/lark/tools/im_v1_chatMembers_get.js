@@ -20,7 +20,8 @@ export default function (args, ctx) {
   if (!isMember(chat, ident)) return larkError(ctx, TOOL, ERRORS.CHAT_OPERATOR_NOT_IN_CHAT);
   const type = p.member_id_type || 'open_id';
   const dir = directory(ctx);
-  const members = Object.values(chat.members || {}).sort((a, b) => a.join_time - b.join_time || (a.open_id < b.open_id ? -1 : 1));
+  // Members who joined together keep the order they were added in (the sort is stable).
+  const members = Object.values(chat.members || {}).sort((a, b) => a.join_time - b.join_time);
   const scope = `${chatId}|${ident.kind}`;
   let offset = 0;
   if (p.page_token !== undefined) {
