@@ -88,12 +88,12 @@ TF-IDF cosine, ROUGE-L, BLEU and METEOR between the responses as canonical JSON.
     } else {
       if (!values.server) throw new PersonaError('--server <name> is required (or --table)');
       if (!values.traces) throw new PersonaError('--traces <file.jsonl> is required');
+      if (values.compare && realServerOf(values.compare) !== realServerOf(values.server)) {
+        throw new PersonaError(`--compare ${values.compare} simulates "${realServerOf(values.compare)}", not "${realServerOf(values.server)}"`);
+      }
       const main = await measure(values.server, values.traces);
       reports = [main];
       if (values.compare) {
-        if (realServerOf(values.compare) !== realServerOf(values.server)) {
-          throw new PersonaError(`--compare ${values.compare} simulates "${realServerOf(values.compare)}", not "${realServerOf(values.server)}"`);
-        }
         const other = await measure(values.compare, values.traces);
         reports = [other, main];
         const method = (r: FidelityReport) => (r.server.endsWith('-vanilla') ? 'Vanilla' : r.server === realServerOf(r.server) ? 'Tool-Traversal' : r.server);
