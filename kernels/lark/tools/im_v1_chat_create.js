@@ -92,7 +92,8 @@ export default function (args, ctx) {
 
   // The same uuid and owner create one group within 10 hours; a repeat returns that group.
   if (p.uuid) {
-    const earlier = Object.values(ctx.get('chats') || {}).find((c) => c.create_uuid === p.uuid && c.owner_open_id === ownerOpenId && ctx.nowMs() - Number(c.create_time) * 1000 < TEN_HOURS_MS);
+    const same = (c) => c.create_uuid === p.uuid && c.owner_open_id === ownerOpenId && ctx.nowMs() - Number(c.create_time) * 1000 < TEN_HOURS_MS;
+    const earlier = ctx.list('chats', { filter: same, limit: 1 })[0];
     if (earlier) return ok(render(earlier, dir, app, idType));
   }
 

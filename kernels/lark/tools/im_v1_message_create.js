@@ -17,13 +17,12 @@ export default function (args, ctx) {
   const app = ctx.get('app');
   const tenantKey = ctx.get('tenant').tenant_key;
   const dir = directory(ctx);
-  const chats = ctx.get('chats') || {};
 
   // Resolve the chat the message goes to.
   let chat = null;
   let user = null;
   if (idType === 'chat_id') {
-    chat = pathSafe(d.receive_id) && Object.prototype.hasOwnProperty.call(chats, d.receive_id) ? chats[d.receive_id] : null;
+    chat = pathSafe(d.receive_id) ? ctx.get(`chats[${d.receive_id}]`) : null;
     if (!chat) return param('invalid receive_id');
     if (!chat.bot_member) return larkError(ctx, TOOL, ERRORS.IM_BOT_NOT_IN_CHAT);
   } else {
@@ -41,12 +40,13 @@ export default function (args, ctx) {
     if (user.is_external) return larkError(ctx, TOOL, ERRORS.IM_CROSS_TENANT_P2P);
     // The app is available to every employee; people who left are outside its availability.
     if (user.status.is_resigned) return larkError(ctx, TOOL, ERRORS.IM_NO_AVAILABILITY);
-    chat = Object.values(chats).find((c) => c.chat_mode === 'p2p' && c.bot_member && Object.keys(c.members || {}).length === 1 && c.members[user.open_id]) || null;
+    const mine = (c) => c.chat_mode === 'p2p' && c.bot_member && Object.keys(c.members || {}).length === 1 && Object.prototype.hasOwnProperty.call(c.members, user.open_id);
+    chat = ctx.list('chats', { filter: mine, limit: 1 })[0] || null;
   }
 
   const lookup = {
     user: (id) => findUser(dir, 'open_id', id) || findUser(dir, 'user_id', id),
-    chat: (id) => Object.prototype.hasOwnProperty.call(chats, id) && chats[id].chat_mode === 'group',
+    chat: (id) => pathSafe(id) && ctx.get(`chats[${id}].chat_mode`) === 'group',
   };
   const checked = checkContent(d.msg_type, d.content, chat ? chat.chat_mode : 'p2p', lookup);
   if (checked.tooLong) return larkError(ctx, TOOL, ERRORS.IM_CONTENT_TOO_LONG);
@@ -54,11 +54,9 @@ export default function (args, ctx) {
 
   // The same uuid sends at most one message within an hour; a repeat returns that message.
   if (d.uuid) {
-    for (const c of Object.values(chats)) {
-      for (const m of Object.values(c.messages || {})) {
-        if (m.uuid === d.uuid && ctx.nowMs() - Number(m.create_time) < UUID_WINDOW_MS) return ok(renderMessage(m));
-      }
-    }
+    const recent = (m) => m.uuid === d.uuid && ctx.nowMs() - Number(m.create_time) < UUID_WINDOW_MS;
+    const earlier = ctx.list('chats[*].messages', { filter: recent, limit: 1 })[0];
+    if (earlier) return ok(renderMessage(earlier));
   }
 
   const now = ctx.nowMs();

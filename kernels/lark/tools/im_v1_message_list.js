@@ -26,11 +26,10 @@ export default function (args, ctx) {
     if (p.start_time !== undefined && p.end_time !== undefined && Number(p.end_time) < Number(p.start_time)) return param('The end_time is earlier than the start_time');
   }
 
-  const chats = ctx.get('chats') || {};
   let chat = null;
   let items;
   if (!isThread) {
-    chat = pathSafe(p.container_id) && Object.prototype.hasOwnProperty.call(chats, p.container_id) ? chats[p.container_id] : null;
+    chat = pathSafe(p.container_id) ? ctx.get(`chats[${p.container_id}]`) : null;
     if (!chat) return param('invalid container_id');
     if (!chat.bot_member) return larkError(ctx, TOOL, ERRORS.IM_BOT_NOT_IN_CHAT);
     const from = p.start_time !== undefined ? Number(p.start_time) * 1000 : -Infinity;
@@ -40,10 +39,12 @@ export default function (args, ctx) {
       return t >= from && t <= to && !(m.thread_id && m.root_id);
     });
   } else {
-    chat = Object.values(chats).find((c) => Object.values(c.messages || {}).some((m) => m.thread_id === p.container_id)) || null;
-    if (!chat) return param('invalid container_id');
+    // Only the messages of the thread are copied out of the tree, not every chat.
+    const hits = ctx.entries('chats[*].messages', { filter: (m) => m.thread_id === p.container_id });
+    if (hits.length === 0) return param('invalid container_id');
+    chat = ctx.get(hits[0].parentPath);
     if (!chat.bot_member) return larkError(ctx, TOOL, ERRORS.IM_BOT_NOT_IN_CHAT);
-    items = Object.values(chat.messages).filter((m) => m.thread_id === p.container_id);
+    items = hits.map((h) => h.entity);
   }
 
   const desc = p.sort_type === 'ByCreateTimeDesc';
