@@ -44,9 +44,9 @@ export async function kernelCallBench() {
   const viaSandbox = session.call('lark', tool, args).result;
   const py = JSON.parse(execFileSync('python3', [PY, ctxFile, argsJson], { encoding: 'utf8' }));
   const items = JSON.parse(inproc.result.content[0].text as string).items.length;
-  if (JSON.parse(viaSandbox.content[0].text as string).items.length !== items || py.items.length !== items) {
-    throw new Error('the three ways disagree on the number of events listed');
-  }
+  // Sandbox and in-process run the same kernel and must agree exactly; the Python stand-in does not
+  // expand recurring events, so it may list fewer — it is there for the cost of its process model.
+  if (viaSandbox.content[0].text !== inproc.result.content[0].text) throw new Error('sandbox and in-process results differ');
 
   const fast = new Bench({ time: 1500, warmupTime: 200 });
   fast
@@ -60,7 +60,7 @@ export async function kernelCallBench() {
 
   const base = mean(fast, 'in-process kernel call');
   return {
-    call: `${tool} (${items} events in one week of ${Object.keys(calendars[calendarId].events ?? {}).length})`,
+    call: `${tool} (${items} events in one week of ${Object.keys(calendars[calendarId].events ?? {}).length}; python lists ${py.items.length})`,
     contextJsonBytes: Buffer.byteLength(JSON.stringify(snap.tree)),
     inProcessUs: +(base * 1000).toFixed(1),
     sandboxUs: +(mean(fast, 'sandbox session call') * 1000).toFixed(1),
