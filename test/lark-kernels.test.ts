@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
 import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { validatorFor } from '../runtime/servers/validate.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -788,5 +789,41 @@ describe('lark: the li-ming snapshot', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'lark-snap-')), 'li-ming.json');
     execFileSync(process.execPath, [join(ROOT, 'snapshots', 'lark', 'li-ming.build.mjs'), out]);
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(SNAP_FILE, 'utf8'));
+  });
+});
+
+describe('lark: examples/lark/scenario.jsonl', () => {
+  it('is what its generator writes, and every call fails or succeeds as its line expects', async () => {
+    const file = join(ROOT, 'examples', 'lark', 'scenario.jsonl');
+    const out = join(mkdtempSync(join(tmpdir(), 'lark-scenario-')), 'scenario.jsonl');
+    execFileSync(process.execPath, [join(ROOT, 'examples', 'lark', 'scenario.build.mjs'), out]);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(file, 'utf8'));
+    const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(header).toEqual({ servers: ['lark'], snapshot: { lark: 'lark/li-ming' }, seed: 42, clock: { anchor: '2026-01-01T09:00:00Z', stepMs: 60000 } });
+    expect(lines.length).toBeGreaterThanOrEqual(25);
+    const { call } = session();
+    let schemaErrors = 0;
+    let kernelErrors = 0;
+    const tools = new Set<string>();
+    for (const line of lines) {
+      expect(line.server).toBe('lark');
+      expect(typeof line.note).toBe('string');
+      tools.add(line.tool);
+      const checked = validatorFor(server.toolsByName.get(line.tool)!, server.config.validation).validate(line.args);
+      if (!checked.ok) {
+        expect(checked.message).toMatch(/^MCP error -32602: Input validation error: /);
+        expect(line.expect.isError).toBe(true);
+        schemaErrors += 1;
+        continue;
+      }
+      const r = await call(line.tool, checked.args);
+      expect(r.result.isError === true, `${line.tool}: ${line.note}\n${r.text}`).toBe(line.expect.isError);
+      if (r.result.isError) kernelErrors += 1;
+    }
+    expect(schemaErrors).toBeGreaterThanOrEqual(2);
+    expect(kernelErrors).toBeGreaterThanOrEqual(3);
+    for (const t of ['calendar_v4_calendarEvent_create', 'calendar_v4_calendarEvent_patch', 'calendar_v4_calendarEvent_delete', 'im_v1_chat_create', 'im_v1_message_create', 'im_v1_chat_search', 'im_v1_message_list', 'contact_v3_user_batchGetId']) {
+      expect(tools.has(t), t).toBe(true);
+    }
   });
 });
