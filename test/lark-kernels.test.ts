@@ -115,7 +115,7 @@ describe('lark: server folder', () => {
       'calendar_v4_freebusy_list', 'contact_v3_user_batchGetId', 'im_v1_chatMembers_get', 'im_v1_chat_create',
       'im_v1_chat_list', 'im_v1_chat_search', 'im_v1_message_create', 'im_v1_message_list',
     ]);
-    expect(server.config).toMatchObject({ name: 'lark', validation: 'sdk', defaultSnapshot: 'lark/li-ming' });
+    expect(server.config).toMatchObject({ name: 'lark', validation: 'sdk-zod4', defaultSnapshot: 'lark/li-ming' });
     const shared = '/work/shared/tools/lark.json';
     if (existsSync(shared)) expect(readFileSync(join(ROOT, 'kernels/lark/manifest.json'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
   });
