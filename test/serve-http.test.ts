@@ -136,3 +136,40 @@ describe('persona serve over Streamable HTTP', () => {
     }
   });
 });
+
+describe('persona serve --http with Lark and a second server', () => {
+  it('lists the real Lark tools and answers with Lark-shaped successes and failures', async () => {
+    const larkRuns = mkdtempSync(join(tmpdir(), 'persona-http-lark-'));
+    const larkFront = new HttpFront({ catalog: buildCatalog(['lark']), runsDir: larkRuns, session: { seed: 2 }, host: '127.0.0.1', port: 0, idleTimeoutMs: 60_000 });
+    await larkFront.start();
+    try {
+      const client = new Client({ name: 'generic', version: '1' });
+      const transport = new StreamableHTTPClientTransport(new URL(larkFront.url));
+      await client.connect(transport);
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(14);
+      const ok = await client.callTool({ name: 'im_v1_chat_list', arguments: { params: { page_size: 5 } } });
+      expect(ok.isError).toBeFalsy();
+      expect(JSON.parse((ok.content as any)[0].text)).toHaveProperty('items');
+      const bad = await client.callTool({ name: 'im_v1_message_list', arguments: { params: { container_id_type: 'chat', container_id: 'oc_nope' } } });
+      expect(bad.isError).toBe(true);
+      expect(JSON.parse((bad.content as any)[0].text).code).toBeGreaterThan(0);
+      const sid = transport.sessionId!;
+      await transport.terminateSession();
+      await client.close();
+      expect(verifyRun(openRun(join(larkRuns, sid))).mismatch).toBeNull();
+    } finally {
+      await larkFront.stop();
+    }
+  });
+
+  it('prefixes colliding tool names with their server and honours --tools', () => {
+    const both = buildCatalog(['toy', 'toy2'], { kernelsDir: TOY_KERNELS });
+    expect(both.tools.map((t) => t.name).filter((n) => n.includes('__')).sort()).toEqual(['toy2__add_note', 'toy__add_note']);
+    expect(both.byName.has('ping')).toBe(true);
+    expect(both.byName.get('toy2__add_note')).toMatchObject({ server: 'toy2', tool: 'add_note' });
+    const some = buildCatalog(['toy'], { kernelsDir: TOY_KERNELS, only: ['add_note', 'toy/clock'] });
+    expect(some.tools.map((t) => t.name)).toEqual(['add_note', 'clock']);
+    expect(() => buildCatalog(['toy'], { kernelsDir: TOY_KERNELS, only: ['nope'] })).toThrow(/--tools: unknown tool "nope"/);
+  });
+});
