@@ -102,8 +102,10 @@ export function formatReport(report: FidelityReport): string {
   }
   const lowMeteor = report.verdicts.filter((v) => v.meteor < 0.5 && v.cell !== 'fp' && v.cell !== 'fn');
   if (lowMeteor.length) {
-    lines.push('', 'agreeing labels but dissimilar responses (METEOR < 0.5):');
-    for (const v of lowMeteor) lines.push(`  seq ${v.seq} ${v.tool ?? '(no tool)'}: METEOR ${v.meteor.toFixed(4)}`);
+    lines.push('', 'agreeing labels but dissimilar responses (METEOR < 0.5), least similar first:');
+    const shown = [...lowMeteor].sort((a, b) => a.meteor - b.meteor || a.seq - b.seq).slice(0, 15);
+    for (const v of shown) lines.push(`  seq ${v.seq} ${v.tool ?? '(no tool)'}: METEOR ${v.meteor.toFixed(4)}`);
+    if (lowMeteor.length > shown.length) lines.push(`  … and ${lowMeteor.length - shown.length} more (--json has every trace)`);
   }
   return lines.join('\n') + '\n';
 }
