@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { validatorFor } from '../runtime/servers/validate.ts';
 
-const TRACES = new URL('../../shared/traces/', import.meta.url);
+const TRACES = new URL('../examples/traces/', import.meta.url);
 
 describe('argument validation', () => {
   it('matches every "Input validation error" in the shared traces', () => {
