@@ -7,7 +7,7 @@ import { ruleLabel, structuredFailure } from '../runtime/fidelity/labels.ts';
 import { llmJudge, parseJudgeAnswer, judgeMessages, JUDGE_TEMPERATURE, type ChatCompleter } from '../runtime/fidelity/judge.ts';
 import { alignment, cellOf, tally } from '../runtime/fidelity/confusion.ts';
 
-const load = (s: string) => readFileSync(new URL(`../../shared/traces/${s}.traces.jsonl`, import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const load = (s: string) => readFileSync(new URL(`../examples/traces/${s}.traces.jsonl`, import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 
 describe('rule-based labeler', () => {
   for (const server of ['memory', 'filesystem', 'taskmanager', 'sqlite']) {

@@ -102,7 +102,7 @@ describe('TF-IDF cosine (scikit-learn TfidfVectorizer defaults, the pair as corp
 });
 
 describe('all four on response pairs from the shared traces (NLTK 3.8 / scikit-learn 1.2 values)', () => {
-  const load = (s: string) => readFileSync(new URL(`../../shared/traces/${s}.traces.jsonl`, import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const load = (s: string) => readFileSync(new URL(`../examples/traces/${s}.traces.jsonl`, import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   const m = load('memory');
   const f = load('filesystem');
   const t = load('taskmanager');

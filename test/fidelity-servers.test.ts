@@ -11,7 +11,7 @@ import { readTraces } from '../runtime/fidelity/traces.ts';
 import { persona, REPO } from './helpers/cli.ts';
 
 const SERVERS = ['memory', 'filesystem', 'taskmanager'] as const;
-const TRACES = join(REPO, '..', 'shared', 'traces');
+const TRACES = join(REPO, 'examples', 'traces');
 const has = (server: string) => existsSync(join(REPO, 'kernels', server, 'state.js'));
 const tmp = mkdtempSync(join(tmpdir(), 'persona-fidelity-servers-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-// Trace files (one call per line, the ../shared/traces format): read and check them, with a
+// Trace files (one call per line, the format of examples/traces/README.md): read and check them, with a
 // one-line error naming the file, line and field for anything malformed.
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';

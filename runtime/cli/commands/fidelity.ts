@@ -11,7 +11,8 @@ import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
 const DEFAULT_TABLE_SERVERS = ['memory', 'filesystem', 'taskmanager'];
-const DEFAULT_TRACES_DIR = join(REPO_ROOT, '..', 'shared', 'traces');
+// The authentic traces bundled with the repository (a copy of ../shared/traces).
+const DEFAULT_TRACES_DIR = join(REPO_ROOT, 'examples', 'traces');
 
 export const command: Command = {
   usage: `usage: persona fidelity --server <name> --traces <file.jsonl> [--judge <model> | --rule-based] [--json]
@@ -32,7 +33,7 @@ TF-IDF cosine, ROUGE-L, BLEU and METEOR between the responses as canonical JSON.
                       and print both rows in the layout of the paper's Table 4
   --table             Table 4 for several servers: <server>-vanilla against <server> on
                       <traces-dir>/<server>.traces.jsonl (default servers: ${DEFAULT_TABLE_SERVERS.join(', ')};
-                      default traces dir: ../shared/traces beside the repository)
+                      default traces dir: examples/traces)
   --min-f1, --min-meteor   exit 3 when the measured value is below X (a CI gate)
   --kernels <dir>     where the simulated servers live (default: kernels/)
   --quiet             no progress on stderr`,
