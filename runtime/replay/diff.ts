@@ -62,12 +62,33 @@ function valueAt(tree: unknown, segments: string[]): unknown {
   return node;
 }
 
+const LABEL_FIELDS = ['summary', 'name', 'title', 'subject', 'text', 'display_name', 'username', 'content'];
+
+function clip(v: string): string {
+  const flat = v.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? flat.slice(0, 57) + '...' : flat;
+}
+
+// A short human label for an entity: its summary/name/title…, or the text inside a message body
+// (servers such as Lark keep message content as a JSON string like {"text":"…"}).
 function labelOf(entity: unknown): string | null {
   if (!entity || typeof entity !== 'object') return null;
-  for (const k of ['summary', 'name', 'title', 'subject', 'text', 'display_name', 'username']) {
-    const v = (entity as Record<string, unknown>)[k];
-    if (typeof v === 'string' && v) return v.length > 60 ? v.slice(0, 57) + '...' : v;
+  const e = entity as Record<string, unknown>;
+  for (const k of LABEL_FIELDS) {
+    const v = e[k];
+    if (typeof v === 'string' && v) {
+      if (v.startsWith('{')) {
+        try {
+          const inner = labelOf(JSON.parse(v));
+          if (inner) return inner;
+        } catch {
+          // not JSON: use the string itself
+        }
+      }
+      return clip(v);
+    }
   }
+  if (e.body && typeof e.body === 'object') return labelOf(e.body);
   return null;
 }
 
