@@ -12,6 +12,9 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   cassette: () => import('./commands/cassette.ts'),
   fidelity: () => import('./commands/fidelity.ts'),
   traverse: () => import('./commands/traverse.ts'),
+  tasks: () => import('./commands/tasks.ts'),
+  run: () => import('./commands/run.ts'),
+  merge: () => import('./commands/merge.ts'),
 };
 
 function usage(): string {

@@ -1,0 +1,128 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { loadTasks, selectTasks } from '../../tasks/load.ts';
+import { runJobs, parseShard } from '../../runner/runner.ts';
+import { createProgress } from '../../runner/progress.ts';
+import { skillsChoice, loadDistractorPool } from '../../runner/ablations.ts';
+import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runner/clients.ts';
+import { PersonaError } from '../../util/errors.ts';
+import type { Command } from '../command.ts';
+
+function intArg(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
+  if (v === undefined) return dflt;
+  if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new PersonaError(`--${name} must be an integer from ${min} to ${max} (got "${v}")`);
+  return Number(v);
+}
+
+function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
+  if (v === undefined) return dflt;
+  if (!(allowed as readonly string[]).includes(v)) throw new PersonaError(`--${name} must be one of ${allowed.join(', ')} (got "${v}")`);
+  return v as T;
+}
+
+export const command: Command = {
+  usage: `usage: persona run --model <name>[,<name>…] --tasks <selector> --out <dir>
+                   [--base-url <url>] [--api-key-env VAR] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
+                   [--max-rounds 20] [--concurrency N] [--shard i/n] [--trials k] [--seed N] [--resume]
+                   [--tools task|all] [--skills none|ours|<file.md>] [--context all|necessary]
+                   [--distractors N] [--temperature T] [--price IN,OUT]
+
+Runs an agent on benchmark tasks: each task (and trial) in its own session over the MCP front,
+up to --max-rounds model calls, one run folder each: <out>/<model>/<task-id>/trial-<k>/, and an
+index <out>/runs.json.
+  --model         a model behind --base-url (OpenAI-compatible Chat Completions), or a reference
+                  agent: oracle (follows the ground-truth chain) or naive (the paper's failure
+                  archetypes), served on 127.0.0.1 when no --base-url is given
+  --tasks         all, a category (name or slug, e.g. lark-centric), or task ids separated by commas
+  --api-key-env   environment variable holding the API key (default OPENAI_API_KEY); never recorded
+  --cassettes     record/replay every model call under <dir>/<model>/<task-id>/trial-<k>;
+                  --cassette-mode replay (default with --cassettes) needs no endpoint and no network
+  --shard i/n     run the i-th of n deterministic slices (1 ≤ i ≤ n); combine with persona merge
+  --resume        keep finished runs in --out, redo unfinished ones from scratch
+  --trials k      k runs per task (pass^k)
+  --seed N        run seed: session IDs (added to each task's seed) and distractor draws
+Ablations (recorded in every run's journal header):
+  --tools         task: only the task's servers (Table 6 "selected"); all: every server
+  --skills        ours: the bundled per-server skills documents (Table 5); or a Markdown file
+  --context       all: necessary and unnecessary context (default); necessary: necessary only
+  --distractors N append N distractor paragraphs drawn with the run seed (Table 9 uses 5)
+  --price IN,OUT  USD per million input and output tokens, for the cost columns`,
+  async run(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        model: { type: 'string' }, tasks: { type: 'string' }, out: { type: 'string' },
+        'base-url': { type: 'string' }, 'api-key-env': { type: 'string', default: 'OPENAI_API_KEY' },
+        cassettes: { type: 'string' }, 'cassette-mode': { type: 'string' },
+        'max-rounds': { type: 'string' }, concurrency: { type: 'string' }, shard: { type: 'string' },
+        trials: { type: 'string' }, seed: { type: 'string' }, resume: { type: 'boolean', default: false },
+        tools: { type: 'string' }, skills: { type: 'string' }, context: { type: 'string' },
+        distractors: { type: 'string' }, temperature: { type: 'string' }, price: { type: 'string' },
+      },
+      strict: true,
+    });
+    if (!values.model) throw new PersonaError('--model is required (a model name, or oracle / naive)');
+    if (!values.tasks) throw new PersonaError('--tasks is required (all, a category, or task ids separated by commas)');
+    if (!values.out) throw new PersonaError('--out is required (the folder for run folders)');
+    const models = values.model.split(',').map((m) => m.trim()).filter(Boolean);
+    if (!models.length || new Set(models).size !== models.length) throw new PersonaError(`--model: give distinct model names (got "${values.model}")`);
+    const mode = oneOf<CassetteMode>('cassette-mode', values['cassette-mode'], CASSETTE_MODES, values.cassettes ? 'replay' : 'off');
+    if (mode !== 'off' && !values.cassettes) throw new PersonaError(`--cassette-mode ${mode} needs --cassettes <dir>`);
+    let prices: { input: number; output: number } | null = null;
+    if (values.price !== undefined) {
+      const m = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(values.price);
+      if (!m) throw new PersonaError(`--price must be IN,OUT in USD per million tokens, e.g. 1.25,10 (got "${values.price}")`);
+      prices = { input: Number(m[1]), output: Number(m[2]) };
+    } else if (models.every((m) => m === 'oracle' || m === 'naive')) {
+      prices = { input: 0, output: 0 };
+    }
+    let temperature: number | null = null;
+    if (values.temperature !== undefined) {
+      temperature = Number(values.temperature);
+      if (!/^\d+(\.\d+)?$/.test(values.temperature) || temperature > 2) throw new PersonaError(`--temperature must be a number from 0 to 2 (got "${values.temperature}")`);
+    }
+    const distractors = intArg('distractors', values.distractors, 0, 0, 50);
+    if (distractors > 0) loadDistractorPool();
+    const all = loadTasks();
+    const tasks = selectTasks(all, values.tasks);
+    const out = resolve(values.out);
+    const progress = createProgress(process.stderr);
+    const onSignal = () => {
+      process.stderr.write(`\npersona run: interrupted; finished runs are kept in ${out}: rerun the same command with --resume to do the rest\n`);
+      process.exit(130);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    const result = await runJobs({
+      models, tasks, allTasks: all, out,
+      trials: intArg('trials', values.trials, 1, 1, 100),
+      concurrency: intArg('concurrency', values.concurrency, 1, 1, 256),
+      shard: parseShard(values.shard),
+      resume: values.resume,
+      baseUrl: values['base-url'] ?? null,
+      apiKey: process.env[values['api-key-env']] || undefined,
+      cassettesDir: values.cassettes ? resolve(values.cassettes) : null,
+      cassetteMode: mode,
+      config: {
+        maxRounds: intArg('max-rounds', values['max-rounds'], 20, 1, 200),
+        seed: intArg('seed', values.seed, 0, 0, 2 ** 31 - 1),
+        tools: oneOf('tools', values.tools, ['task', 'all'] as const, 'task'),
+        context: oneOf('context', values.context, ['all', 'necessary'] as const, 'all'),
+        distractors,
+        skills: skillsChoice(values.skills),
+        temperature,
+        prices,
+      },
+      clientFactory: chatClientFactory(),
+      progress,
+    });
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    process.stdout.write(`run folders: ${out}/<model>/<task-id>/trial-<k> (${result.ran} run now, ${result.kept} kept from before)\nindex: ${result.index}\n`);
+    if (result.failed) {
+      process.stderr.write(`persona run: ${result.failed} run(s) ended in an error (see the index); rerun with --resume to retry them\n`);
+      return 1;
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,48 @@
+// `persona merge`: combine the outputs of shards into one folder. Each run folder is copied to
+// the same relative place; a run present in two shards must be the same run (identical files,
+// timings aside), else the merge stops. The index is rebuilt from the journals, so merged shards
+// are byte-identical to one process that ran everything.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { RUN_FILES } from '../run/run-folder.ts';
+import { PersonaError } from '../util/errors.ts';
+import { writeIndex } from './layout.ts';
+
+function runFolders(root: string, dir = root): string[] {
+  if (existsSync(join(dir, RUN_FILES.journal))) return [relative(root, dir)];
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...runFolders(root, full));
+  }
+  return out;
+}
+
+function sameRun(a: string, b: string): boolean {
+  const files = (d: string) => readdirSync(d).filter((f) => f !== RUN_FILES.timings).sort();
+  const fa = files(a);
+  const fb = files(b);
+  return fa.length === fb.length && fa.every((f, i) => f === fb[i] && readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+}
+
+export function mergeShards(shardDirs: string[], out: string): { runs: number; index: string } {
+  if (!shardDirs.length) throw new PersonaError('give at least one shard folder');
+  if (existsSync(out) && readdirSync(out).length > 0) throw new PersonaError(`${out}: output folder is not empty (not overwriting)`);
+  const placed = new Map<string, string>();
+  for (const shard of shardDirs) {
+    if (!existsSync(shard) || !statSync(shard).isDirectory()) throw new PersonaError(`${shard}: shard folder not found`);
+    for (const rel of runFolders(shard)) {
+      const src = join(shard, rel);
+      const prev = placed.get(rel);
+      if (prev) {
+        if (!sameRun(prev, src)) throw new PersonaError(`${src}: the run ${rel} is also in ${prev} with different contents`);
+        continue;
+      }
+      placed.set(rel, src);
+    }
+  }
+  if (!placed.size) throw new PersonaError(`no run folders found in ${shardDirs.join(', ')}`);
+  mkdirSync(out, { recursive: true });
+  for (const [rel, src] of [...placed].sort(([a], [b]) => (a < b ? -1 : 1))) cpSync(src, join(out, rel), { recursive: true });
+  return { runs: placed.size, index: writeIndex(out) };
+}

@@ -1,0 +1,139 @@
+// `persona run` as a library: the jobs (task × trial × model, in a fixed order), the shard this
+// process owns, resume, a pool of concurrent runs, and the reference endpoint when a reference
+// agent needs one. Concurrency and sharding change only when and where runs happen, never what
+// a run folder holds: each run has its own session, seed, cassette and folder.
+import { existsSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { PersonaError } from '../util/errors.ts';
+import { startReferenceEndpoint, type ReferenceEndpoint } from '../agents/endpoint.ts';
+import { POLICIES } from '../agents/policies.ts';
+import { runOne, addTimings, type RunConfig, type RunJob, type RunSummary } from './agent-loop.ts';
+import { runDirOf, runState, writeIndex, modelSlug } from './layout.ts';
+import type { ChatClientFactory } from './chat-client.ts';
+import type { ProgressSink } from './progress.ts';
+import type { LoadedTask } from '../tasks/load.ts';
+
+export interface Shard {
+  /** 1-based. */
+  index: number;
+  count: number;
+}
+
+export interface RunnerOptions {
+  models: string[];
+  tasks: LoadedTask[];
+  /** Every bundled task (the reference endpoint serves them all). */
+  allTasks: LoadedTask[];
+  out: string;
+  trials: number;
+  concurrency: number;
+  shard: Shard | null;
+  resume: boolean;
+  baseUrl: string | null;
+  apiKey?: string;
+  cassettesDir: string | null;
+  cassetteMode: 'replay' | 'record' | 'auto' | 'off';
+  config: Omit<RunConfig, 'model' | 'endpoint'>;
+  clientFactory: ChatClientFactory;
+  progress: ProgressSink;
+}
+
+export interface RunnerResult {
+  ran: number;
+  kept: number;
+  failed: number;
+  index: string;
+  jobs: { job: RunJob; summary: RunSummary | null }[];
+}
+
+export function parseShard(v: string | undefined): Shard | null {
+  if (v === undefined) return null;
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new PersonaError(`--shard must be i/n with 1 ≤ i ≤ n (got "${v}")`);
+  return { index: Number(m[1]), count: Number(m[2]) };
+}
+
+/** Every job in the fixed order (task id, trial, model); a shard takes every n-th, starting at its index. */
+export function planJobs(opts: Pick<RunnerOptions, 'models' | 'tasks' | 'out' | 'trials' | 'shard'>): RunJob[] {
+  const tasks = [...opts.tasks].sort((a, b) => (a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0));
+  const jobs: RunJob[] = [];
+  for (const task of tasks) {
+    for (let trial = 1; trial <= opts.trials; trial += 1) {
+      for (const model of opts.models) jobs.push({ model, task, trial, dir: runDirOf(opts.out, model, task.task.id, trial) });
+    }
+  }
+  if (!opts.shard) return jobs;
+  return jobs.filter((_, i) => i % opts.shard!.count === opts.shard!.index - 1);
+}
+
+const isReference = (model: string) => (POLICIES as readonly string[]).includes(model);
+
+export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
+  const slugs = new Map<string, string>();
+  for (const m of opts.models) {
+    const prev = slugs.get(modelSlug(m));
+    if (prev && prev !== m) throw new PersonaError(`--model: "${prev}" and "${m}" would share the folder ${modelSlug(m)}`);
+    slugs.set(modelSlug(m), m);
+    if (!isReference(m) && !opts.baseUrl && opts.cassetteMode !== 'replay') throw new PersonaError(`--base-url is required for model "${m}" (or replay it with --cassettes <dir> --cassette-mode replay)`);
+  }
+  const jobs = planJobs(opts);
+  const todo: RunJob[] = [];
+  let kept = 0;
+  for (const job of jobs) {
+    const busy = existsSync(job.dir) && readdirSync(job.dir).length > 0;
+    if (!busy) {
+      todo.push(job);
+      continue;
+    }
+    if (!opts.resume) throw new PersonaError(`${job.dir}: already holds a run (use --resume to keep finished runs and redo the rest, or another --out)`);
+    if (runState(job.dir).complete) kept += 1;
+    else {
+      rmSync(job.dir, { recursive: true, force: true });
+      todo.push(job);
+    }
+  }
+  mkdirSync(opts.out, { recursive: true });
+
+  // The reference agents answer from 127.0.0.1 — unless every answer comes from cassettes.
+  let endpoint: ReferenceEndpoint | null = null;
+  const needEndpoint = todo.some((j) => isReference(j.model)) && !opts.baseUrl && opts.cassetteMode !== 'replay';
+  if (needEndpoint) endpoint = await startReferenceEndpoint(opts.allTasks.map((t) => t.task));
+
+  const results: RunnerResult['jobs'] = jobs.filter((j) => !todo.includes(j)).map((job) => ({ job, summary: null }));
+  opts.progress.start(jobs.length, kept);
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const job = todo[next];
+      next += 1;
+      const label = `${job.model} ${job.task.task.id} trial-${job.trial}`;
+      opts.progress.started(label);
+      const client = opts.clientFactory({
+        baseUrl: isReference(job.model) ? (opts.baseUrl ?? endpoint?.baseUrl ?? 'http://127.0.0.1/v1') : (opts.baseUrl ?? ''),
+        apiKey: opts.apiKey,
+        cassettesDir: opts.cassettesDir,
+        mode: opts.cassettesDir ? opts.cassetteMode : 'off',
+        cassette: `${modelSlug(job.model)}/${job.task.task.id}/trial-${job.trial}`,
+      });
+      const config: RunConfig = { ...opts.config, model: job.model, endpoint: isReference(job.model) && !opts.baseUrl ? 'reference' : (opts.baseUrl ?? 'cassette') };
+      let summary: RunSummary;
+      try {
+        summary = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));
+      } finally {
+        await client.close();
+      }
+      addTimings(job.dir, { concurrency: opts.concurrency, shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null, cassetteMode: opts.cassettesDir ? opts.cassetteMode : 'off' });
+      if (summary.status === 'error') failed += 1;
+      results.push({ job, summary });
+      opts.progress.finished(label, summary);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, todo.length || 1)) }, worker));
+  } finally {
+    await endpoint?.close();
+  }
+  opts.progress.end();
+  const index = writeIndex(opts.out);
+  return { ran: todo.length, kept, failed, index, jobs: results };
+}
