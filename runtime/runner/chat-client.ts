@@ -24,7 +24,9 @@ export interface ChatClient {
 export interface ChatClientConfig {
   /** OpenAI-compatible base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:PORT/v1. */
   baseUrl: string;
-  apiKey?: string;
+  model: string;
+  /** The environment variable that holds the API key (null: none); the key itself is never recorded. */
+  apiKeyEnv: string | null;
   /** Folder of cassettes; null: no cassette (mode off). */
   cassettesDir: string | null;
   mode: 'replay' | 'record' | 'auto' | 'off';

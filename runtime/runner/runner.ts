@@ -29,7 +29,7 @@ export interface RunnerOptions {
   shard: Shard | null;
   resume: boolean;
   baseUrl: string | null;
-  apiKey?: string;
+  apiKeyEnv: string | null;
   cassettesDir: string | null;
   cassetteMode: 'replay' | 'record' | 'auto' | 'off';
   config: Omit<RunConfig, 'model' | 'endpoint'>;
@@ -66,6 +66,10 @@ export function planJobs(opts: Pick<RunnerOptions, 'models' | 'tasks' | 'out' | 
 }
 
 const isReference = (model: string) => (POLICIES as readonly string[]).includes(model);
+/** Where a model without --base-url is sent (the LLM client's OpenAI default). */
+export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/** The base URL a replayed reference run is keyed under (the endpoint's port never enters a key). */
+const REFERENCE_BASE_URL = 'http://127.0.0.1/v1';
 
 export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
   const slugs = new Map<string, string>();
@@ -73,7 +77,6 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
     const prev = slugs.get(modelSlug(m));
     if (prev && prev !== m) throw new PersonaError(`--model: "${prev}" and "${m}" would share the folder ${modelSlug(m)}`);
     slugs.set(modelSlug(m), m);
-    if (!isReference(m) && !opts.baseUrl && opts.cassetteMode !== 'replay') throw new PersonaError(`--base-url is required for model "${m}" (or replay it with --cassettes <dir> --cassette-mode replay)`);
   }
   const jobs = planJobs(opts);
   const todo: RunJob[] = [];
@@ -108,14 +111,17 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
       next += 1;
       const label = `${job.model} ${job.task.task.id} trial-${job.trial}`;
       opts.progress.started(label);
+      const reference = isReference(job.model) && !opts.baseUrl;
       const client = opts.clientFactory({
-        baseUrl: isReference(job.model) ? (opts.baseUrl ?? endpoint?.baseUrl ?? 'http://127.0.0.1/v1') : (opts.baseUrl ?? ''),
-        apiKey: opts.apiKey,
+        // Replayed reference runs need no endpoint: only the URL path enters cassette keys.
+        baseUrl: reference ? (endpoint?.baseUrl ?? REFERENCE_BASE_URL) : (opts.baseUrl ?? DEFAULT_BASE_URL),
+        model: job.model,
+        apiKeyEnv: reference ? null : opts.apiKeyEnv,
         cassettesDir: opts.cassettesDir,
         mode: opts.cassettesDir ? opts.cassetteMode : 'off',
         cassette: `${modelSlug(job.model)}/${job.task.task.id}/trial-${job.trial}`,
       });
-      const config: RunConfig = { ...opts.config, model: job.model, endpoint: isReference(job.model) && !opts.baseUrl ? 'reference' : (opts.baseUrl ?? 'cassette') };
+      const config: RunConfig = { ...opts.config, model: job.model, endpoint: reference ? 'reference' : (opts.baseUrl ?? DEFAULT_BASE_URL) };
       let summary: RunSummary;
       try {
         summary = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));

@@ -100,7 +100,7 @@ Ablations (recorded in every run's journal header):
       shard: parseShard(values.shard),
       resume: values.resume,
       baseUrl: values['base-url'] ?? null,
-      apiKey: process.env[values['api-key-env']] || undefined,
+      apiKeyEnv: values['api-key-env'],
       cassettesDir: values.cassettes ? resolve(values.cassettes) : null,
       cassetteMode: mode,
       config: {
