@@ -1,0 +1,98 @@
+// Retries with exponential backoff on 429 and 5xx answers and on connection failures, for live
+// requests only: it sits below the cassette interceptor, so a replayed exchange never reaches it.
+// A retry happens only before anything of the response has been handed on, so a caller never
+// sees two bodies glued together; the last attempt's answer (error status included) is passed on
+// as is. The Retry-After header is honoured up to maxDelayMs. Backoff has no jitter: nothing here
+// draws random numbers.
+import type { Dispatcher } from 'undici';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (0 = no retries). */
+  max: number;
+  minDelayMs: number;
+  maxDelayMs: number;
+  /** Statuses worth another try. */
+  statuses?: readonly number[];
+}
+
+export const RETRY_STATUSES: readonly number[] = [429, 500, 502, 503, 504, 529];
+const RETRY_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT']);
+
+type Handler = Dispatcher.DispatchHandler;
+type Controller = Dispatcher.DispatchController;
+
+export function backoffDelay(attempt: number, opts: RetryOptions, retryAfter?: string | string[]): number {
+  const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+  if (header !== undefined) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, opts.maxDelayMs);
+  }
+  return Math.min(opts.minDelayMs * 2 ** (attempt - 1), opts.maxDelayMs);
+}
+
+function bodyIsReplayable(body: unknown): boolean {
+  return body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
+}
+
+export function retryInterceptor(opts: RetryOptions): Dispatcher.DispatcherComposeInterceptor {
+  const statuses = new Set(opts.statuses ?? RETRY_STATUSES);
+  return (dispatch) => (reqOpts, handler) => {
+    // A streamed request body can be sent only once.
+    if (opts.max <= 0 || !bodyIsReplayable(reqOpts.body)) return dispatch(reqOpts, handler);
+    let attempt = 0;
+    const start = (): void => {
+      attempt += 1;
+      const last = attempt > opts.max;
+      dispatch(reqOpts, new AttemptHandler(handler, last, statuses, (delay) => setTimeout(start, delay), (retryAfter) => backoffDelay(attempt, opts, retryAfter)));
+    };
+    start();
+    return true;
+  };
+}
+
+class AttemptHandler implements Handler {
+  /** Set when this attempt's answer is being swallowed because another attempt follows. */
+  private retrying: { delay: number } | null = null;
+  private started = false;
+
+  constructor(
+    private readonly handler: Handler,
+    private readonly last: boolean,
+    private readonly statuses: Set<number>,
+    private readonly again: (delay: number) => void,
+    private readonly delay: (retryAfter?: string | string[]) => number,
+  ) {}
+
+  onRequestStart(controller: Controller, context: unknown): void {
+    // The caller's handler learns the current attempt's controller, so its abort reaches it.
+    this.handler.onRequestStart?.(controller, context);
+  }
+
+  onResponseStart(controller: Controller, statusCode: number, headers: Record<string, string | string[] | undefined>, statusMessage?: string): void {
+    if (!this.last && this.statuses.has(statusCode)) {
+      this.retrying = { delay: this.delay(headers['retry-after']) };
+      return;
+    }
+    this.started = true;
+    this.handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
+  }
+
+  onResponseData(controller: Controller, chunk: Buffer): void {
+    if (this.retrying) return; // drain the failed attempt's body
+    this.handler.onResponseData?.(controller, chunk);
+  }
+
+  onResponseEnd(controller: Controller, trailers: Record<string, string | string[] | undefined>): void {
+    if (this.retrying) return this.again(this.retrying.delay);
+    this.handler.onResponseEnd?.(controller, trailers);
+  }
+
+  onResponseError(controller: Controller, err: Error): void {
+    const code = (err as { code?: string }).code;
+    if (!this.last && !this.started && !controller.aborted && code !== undefined && RETRY_ERROR_CODES.has(code)) {
+      return this.again(this.delay());
+    }
+    if (this.retrying && !this.last && !controller.aborted) return this.again(this.retrying.delay);
+    this.handler.onResponseError?.(controller, err);
+  }
+}
