@@ -15,7 +15,7 @@
 //                                           conditions join with &&
 // After [*] or [?…] the walk is a projection: .name maps over the elements, [n] picks one.
 // Pipes transform the value: | first | last | count | join(', ') | unique | sort | keys | values
-// | flat | sum | json (parse a JSON string) | match('re') (first group, else the match) | lower
+// | flat | sum | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first group, else the match) | lower
 // | replace('a','b') (every occurrence) | string | number | slice(a,b).
 import { PersonaError } from '../util/errors.ts';
 
@@ -38,7 +38,7 @@ export interface Expr {
   pipes: Pipe[];
 }
 
-const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'match', 'lower', 'replace', 'string', 'number', 'slice']);
+const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'lower', 'replace', 'string', 'number', 'slice']);
 
 class Parser {
   i = 0;
@@ -266,6 +266,8 @@ function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
       } catch {
         throw new RefError(`reference "${expr.source}": json: not JSON: ${v.slice(0, 60)}`);
       }
+    case 'get':
+      return String(p.args[0] ?? '').split('.').filter(Boolean).reduce((acc: unknown, k) => field(acc, k), v);
     case 'match': {
       const m = new RegExp(String(p.args[0] ?? ''), 'u').exec(text(v));
       return m ? (m[1] ?? m[0]) : undefined;
