@@ -51,9 +51,15 @@ function fieldError(file: string, path: (string | number)[], message: string): P
   return new PersonaError(`${file}: field ${path.join('.') || '(root)'}: ${message}`);
 }
 
-/** Parse and check one task file. */
-export function parseTaskFile(full: string, root = REPO_ROOT): LoadedTask {
-  const file = relative(root, full).split('\\').join('/');
+/**
+ * Parse and check one task file. `file` is the path recorded in run headers: relative to the
+ * repository for bundled tasks, relative to the tasks folder for others (never absolute); errors
+ * name the file as the user can find it.
+ */
+export function parseTaskFile(full: string, tasksDir = TASKS_DIR): LoadedTask {
+  const inRepo = !relative(REPO_ROOT, full).startsWith('..');
+  const recorded = relative(inRepo ? REPO_ROOT : tasksDir, full).split('\\').join('/');
+  const file = inRepo ? recorded : full;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(full, 'utf8'));
@@ -68,7 +74,7 @@ export function parseTaskFile(full: string, root = REPO_ROOT): LoadedTask {
   const task = parsed.data;
   if (basename(full) !== `${task.id}.json`) throw fieldError(file, ['id'], `"${task.id}" does not match the file name (expected ${task.id}.json)`);
   checkMeaning(task, file);
-  return { task, file };
+  return { task, file: recorded };
 }
 
 function checkCategory(task: Task, file: string): void {
@@ -185,7 +191,7 @@ function checkMeaning(task: Task, file: string): void {
 /** Every task under `dir`, sorted by id; ids and instructions are unique. */
 export function loadTasks(dir = TASKS_DIR): LoadedTask[] {
   if (!existsSync(dir)) throw new PersonaError(`${dir}: tasks folder not found`);
-  const out = taskFiles(dir).map((f) => parseTaskFile(f));
+  const out = taskFiles(dir).map((f) => parseTaskFile(f, dir));
   out.sort((a, b) => (a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0));
   const byId = new Map<string, string>();
   for (const t of out) {

@@ -25,7 +25,7 @@ export const command: Command = {
                    [--base-url <url>] [--api-key-env VAR] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
                    [--max-rounds 20] [--concurrency N] [--shard i/n] [--trials k] [--seed N] [--resume]
                    [--tools task|all] [--skills none|ours|<file.md>] [--context all|necessary]
-                   [--distractors N] [--temperature T] [--price IN,OUT]
+                   [--distractors N] [--temperature T] [--price IN,OUT] [--tasks-dir <dir>]
 
 Runs an agent on benchmark tasks: each task (and trial) in its own session over the MCP front,
 up to --max-rounds model calls, one run folder each: <out>/<model>/<task-id>/trial-<k>/, and an
@@ -46,7 +46,8 @@ Ablations (recorded in every run's journal header):
   --skills        ours: the bundled per-server skills documents (Table 5); or a Markdown file
   --context       all: necessary and unnecessary context (default); necessary: necessary only
   --distractors N append N distractor paragraphs drawn with the run seed (Table 9 uses 5)
-  --price IN,OUT  USD per million input and output tokens, for the cost columns`,
+  --price IN,OUT  USD per million input and output tokens, for the cost columns
+  --tasks-dir     a folder of your own task files instead of the bundled tasks/`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -58,6 +59,7 @@ Ablations (recorded in every run's journal header):
         trials: { type: 'string' }, seed: { type: 'string' }, resume: { type: 'boolean', default: false },
         tools: { type: 'string' }, skills: { type: 'string' }, context: { type: 'string' },
         distractors: { type: 'string' }, temperature: { type: 'string' }, price: { type: 'string' },
+        'tasks-dir': { type: 'string' },
       },
       strict: true,
     });
@@ -83,7 +85,7 @@ Ablations (recorded in every run's journal header):
     }
     const distractors = intArg('distractors', values.distractors, 0, 0, 50);
     if (distractors > 0) loadDistractorPool();
-    const all = loadTasks();
+    const all = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
     const tasks = selectTasks(all, values.tasks);
     const out = resolve(values.out);
     const progress = createProgress(process.stderr);

@@ -1,20 +1,22 @@
 import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import { loadTasks, selectTasks, categorySlug } from '../../tasks/load.ts';
 import { CATEGORIES, isStateChanging } from '../../tasks/schema.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
 export const command: Command = {
-  usage: `usage: persona tasks [--category <name>] [--json]
+  usage: `usage: persona tasks [--category <name>] [--json] [--tasks-dir <dir>]
 
 Lists the bundled benchmark tasks (tasks/**/<id>.json), checking every file: a malformed task is
 reported with its path and field. --category takes a Table 3 category name or its slug
 (${CATEGORIES.map(categorySlug).join(', ')}).
+--tasks-dir reads another folder of task files (default: the bundled tasks/).
 --json prints an array of {id, category, title, servers, persona, snapshots, checkpoints,
 stateChanging, steps, tools} objects.`,
   async run(argv) {
-    const { values } = parseArgs({ args: argv, options: { category: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
-    let tasks = loadTasks();
+    const { values } = parseArgs({ args: argv, options: { category: { type: 'string' }, json: { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } }, strict: true });
+    let tasks = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
     if (values.category !== undefined) {
       const cat = CATEGORIES.find((c) => c.toLowerCase() === values.category!.toLowerCase() || categorySlug(c) === values.category!.toLowerCase());
       if (!cat) throw new PersonaError(`--category: unknown category "${values.category}" (categories: ${CATEGORIES.map((c) => `"${c}"`).join(', ')})`);

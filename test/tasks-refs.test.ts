@@ -1,0 +1,76 @@
+// The reference language of task chains: paths, filters, projections, pipes, templates, and
+// one-line errors that name the expression.
+import { describe, it, expect } from 'vitest';
+import { evaluate, parseRef, resolveTemplate, templateRefs, stepOf, varOf, RefError } from '../runtime/tasks/refs.ts';
+
+const scope = {
+  steps: {
+    find: { result: { items: [
+      { name: 'Atlas Billing Revamp 项目群', chat_id: 'oc_1', n: 3, tags: ['billing', 'q1'] },
+      { name: 'Atlas Release War Room', chat_id: 'oc_2', n: 12, tags: ['ops'] },
+      { name: 'Beacon', chat_id: 'oc_3', n: 7, tags: [] },
+    ] } },
+    msg: { result: { items: [{ body: { content: '{"text":"回滚负责人 Qiang Luo；阈值 > 0.5%"}' } }] } },
+  },
+  vars: { who: 'Atlas', 'odd.key': 1, cal: { 'feishu.cn_x@group': { id: 'c1' } } },
+};
+
+describe('references', () => {
+  it('walks fields, indexes, quoted keys and negative indexes', () => {
+    expect(evaluate('steps.find.result.items[1].chat_id', scope)).toBe('oc_2');
+    expect(evaluate('steps.find.result.items[-1].name', scope)).toBe('Beacon');
+    expect(evaluate("vars['odd.key']", scope)).toBe(1);
+    expect(evaluate("vars.cal['feishu.cn_x@group'].id", scope)).toBe('c1');
+    expect(evaluate('steps.find.result.missing', scope)).toBeUndefined();
+  });
+
+  it('filters and projects', () => {
+    expect(evaluate("steps.find.result.items[?name~='atlas'].chat_id", scope)).toEqual(['oc_1', 'oc_2']);
+    expect(evaluate("steps.find.result.items[?name~='atlas' && n>5].chat_id | first", scope)).toBe('oc_2');
+    expect(evaluate("steps.find.result.items[?name^='Beacon'].n", scope)).toEqual([7]);
+    expect(evaluate("steps.find.result.items[?n>=7][0].name", scope)).toBe('Atlas Release War Room');
+    expect(evaluate("steps.find.result.items[?tags~='ops'].chat_id", scope)).toEqual(['oc_2']);
+    expect(evaluate("steps.find.result.items[?name~=(vars.who)] | count", scope)).toBe(2);
+    expect(evaluate("steps.find.result.items[?chat_id!='oc_1'].chat_id | join('+')", scope)).toBe('oc_2+oc_3');
+    expect(evaluate('steps.find.result.items[*].tags | flat | unique | sort', scope)).toEqual(['billing', 'ops', 'q1']);
+    expect(evaluate('steps.find.result.items[*].n | sum', scope)).toBe(22);
+  });
+
+  it('pipes transform text', () => {
+    expect(evaluate("steps.msg.result.items[0].body.content | json | get('text')", scope)).toBe('回滚负责人 Qiang Luo；阈值 > 0.5%');
+    expect(evaluate("steps.msg.result.items[0].body.content | match('回滚负责人 ([A-Za-z]+ [A-Za-z]+)') | lower | replace(' ', '.')", scope)).toBe('qiang.luo');
+    expect(evaluate("steps.msg.result.items[0].body.content | match('nothing here')", scope)).toBeUndefined();
+    expect(evaluate("vars.who | slice(0, 2)", scope)).toBe('At');
+  });
+
+  it('resolves templates: $ref, $fmt, $json, nested', () => {
+    const t = {
+      receive_id: { $ref: "steps.find.result.items[?name~='War Room'].chat_id | first" },
+      content: { $json: { text: { $fmt: 'Hi ${vars.who}: ${steps.find.result.items[*].chat_id}' } } },
+      list: [{ $ref: 'vars.who' }, 2],
+    };
+    expect(resolveTemplate(t, scope)).toEqual({ receive_id: 'oc_2', content: '{"text":"Hi Atlas: oc_1, oc_2, oc_3"}', list: ['Atlas', 2] });
+    // An object with a directive key and other keys is data, not a directive.
+    expect(resolveTemplate({ $ref: 'vars.who', other: 1 }, scope)).toEqual({ $ref: 'vars.who', other: 1 });
+  });
+
+  it('a reference that resolves to nothing is an error, unless the caller supplies a fallback', () => {
+    expect(() => resolveTemplate({ $ref: 'steps.find.result.nope' }, scope)).toThrow(/steps\.find\.result\.nope" resolved to nothing/);
+    expect(() => resolveTemplate({ $ref: 'steps.gone.result' }, scope)).toThrow(RefError);
+    expect(resolveTemplate({ $fmt: 'x=${steps.gone.result.id}' }, scope, { missing: (src) => `<${src}>` })).toBe('x=<steps.gone.result.id>');
+  });
+
+  it('bad expressions are one-line errors naming the expression and position', () => {
+    expect(() => parseRef("steps.find[?name==]")).toThrow(/reference "steps.find\[\?name==\]": expected a literal/);
+    expect(() => parseRef('steps.find | nosuch')).toThrow(/unknown function "nosuch"/);
+    expect(() => parseRef('steps..x')).toThrow(/expected a name at character 7/);
+    expect(() => evaluate('nowhere.x', scope)).toThrow(/unknown root "nowhere"/);
+    expect(() => evaluate('vars.who | first', scope)).toThrow(/first needs a list/);
+  });
+
+  it('lists the steps and vars a template depends on', () => {
+    const refs = templateRefs({ a: { $fmt: '${steps.one.result} ${vars.x}' }, b: [{ $ref: "steps.two.result[?id==(steps.three.result.id)]" }] });
+    expect(refs.map(stepOf).filter(Boolean)).toEqual(['one', 'two', 'three']);
+    expect(refs.map(varOf).filter(Boolean)).toEqual(['x']);
+  });
+});
