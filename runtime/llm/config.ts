@@ -39,29 +39,23 @@ const fields = {
   /** OpenAI's newer models take max_completion_tokens; vLLM, Ollama and most others max_tokens. */
   maxTokensField: z.enum(['max_tokens', 'max_completion_tokens']),
   anthropicVersion: z.string().min(1),
-  timeouts: z
-    .object({
-      connectMs: z.number().int().positive().default(10_000),
-      headersMs: z.number().int().positive().default(300_000),
-      bodyMs: z.number().int().positive().default(300_000),
-      /** Whole request, retries included. */
-      requestMs: z.number().int().positive().default(900_000),
-    })
-    .strict(),
-  retries: z
-    .object({
-      max: z.number().int().min(0).max(20).default(4),
-      minDelayMs: z.number().int().min(0).default(1_000),
-      maxDelayMs: z.number().int().min(0).default(30_000),
-    })
-    .strict(),
-  cassette: z
-    .object({
-      /** The cassette file; null for none (then mode must be off). */
-      path: z.string().min(1).nullable().default(null),
-      mode: z.enum(CASSETTE_MODES).default('replay'),
-    })
-    .strict(),
+  timeouts: {
+    connectMs: z.number().int().positive(),
+    headersMs: z.number().int().positive(),
+    bodyMs: z.number().int().positive(),
+    /** Whole request, retries included. */
+    requestMs: z.number().int().positive(),
+  },
+  retries: {
+    max: z.number().int().min(0).max(20),
+    minDelayMs: z.number().int().min(0),
+    maxDelayMs: z.number().int().min(0),
+  },
+  cassette: {
+    /** The cassette file; null for none (then mode must be off). */
+    path: z.string().min(1).nullable(),
+    mode: z.enum(CASSETTE_MODES),
+  },
 };
 
 /** A fully resolved configuration (what createLlmClient works with). */
@@ -76,9 +70,27 @@ export const LlmConfigSchema = z
     seed: fields.seed.optional(),
     maxTokensField: fields.maxTokensField.default('max_tokens'),
     anthropicVersion: fields.anthropicVersion.default('2023-06-01'),
-    timeouts: fields.timeouts.prefault({}),
-    retries: fields.retries.prefault({}),
-    cassette: fields.cassette.prefault({}),
+    timeouts: z
+      .object({
+        connectMs: fields.timeouts.connectMs.default(10_000),
+        headersMs: fields.timeouts.headersMs.default(300_000),
+        bodyMs: fields.timeouts.bodyMs.default(300_000),
+        requestMs: fields.timeouts.requestMs.default(900_000),
+      })
+      .strict()
+      .prefault({}),
+    retries: z
+      .object({
+        max: fields.retries.max.default(4),
+        minDelayMs: fields.retries.minDelayMs.default(1_000),
+        maxDelayMs: fields.retries.maxDelayMs.default(30_000),
+      })
+      .strict()
+      .prefault({}),
+    cassette: z
+      .object({ path: fields.cassette.path.default(null), mode: fields.cassette.mode.default('replay') })
+      .strict()
+      .prefault({}),
   })
   .strict()
   .transform((c) => ({
@@ -102,9 +114,10 @@ const LayerSchema = z
     seed: fields.seed,
     maxTokensField: fields.maxTokensField,
     anthropicVersion: fields.anthropicVersion,
-    timeouts: fields.timeouts.partial(),
-    retries: fields.retries.partial(),
-    cassette: fields.cassette.partial(),
+    // Layers carry no defaults: an absent field must not override a lower layer.
+    timeouts: z.object(fields.timeouts).partial().strict(),
+    retries: z.object(fields.retries).partial().strict(),
+    cassette: z.object(fields.cassette).partial().strict(),
   })
   .partial()
   .strict();
@@ -258,7 +271,8 @@ export function resolveLlmConfig(sources: ConfigSources = {}): LlmConfig {
   };
 
   const layers: Layer[] = [];
-  const file = sources.configFile ?? flag('llm-config') ?? fromEnv('config');
+  // One config file can hold every client's settings (profiles), so PERSONA_LLM_CONFIG serves all prefixes.
+  const file = sources.configFile ?? flag('llm-config') ?? fromEnv('config') ?? env.PERSONA_LLM_CONFIG;
   let where = 'LLM config';
   if (file) {
     const parsed = readLlmConfigFile(file);

@@ -19,6 +19,8 @@ export interface StubOptions {
   failFirst?: { count: number; status: number; retryAfter?: string };
   /** Put the request's credential header into the answer text (to test redaction). */
   echoCredentials?: boolean;
+  /** Answer every request as number 0, so answers depend on the request alone, not on arrival order. */
+  orderFree?: boolean;
 }
 
 export interface Stub {
@@ -194,12 +196,12 @@ export async function startStub(opts: StubOptions = {}): Promise<Stub> {
         return;
       }
       served += 1;
-      const n = served;
-      if (opts.failFirst && n <= opts.failFirst.count) {
+      const n = opts.orderFree ? 0 : served;
+      if (opts.failFirst && served <= opts.failFirst.count) {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (opts.failFirst.retryAfter !== undefined) headers['retry-after'] = opts.failFirst.retryAfter;
         res.writeHead(opts.failFirst.status, headers);
-        res.end(JSON.stringify({ error: { message: `stub failure ${n} (status ${opts.failFirst.status})`, type: 'rate_limit_error' } }));
+        res.end(JSON.stringify({ error: { message: `stub failure ${served} (status ${opts.failFirst.status})`, type: 'rate_limit_error' } }));
         return;
       }
       if (typeof body.model !== 'string' || !Array.isArray(body.messages)) {
@@ -238,4 +240,43 @@ export async function startStub(opts: StubOptions = {}): Promise<Stub> {
         server.close((e) => (e ? reject(e) : resolve()));
       }),
   };
+}
+
+export interface RawExchange {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Each body chunk exactly as the dispatcher delivered it. */
+  chunks: Buffer[];
+}
+
+/**
+ * Send one request through a dispatcher and keep every body chunk as delivered (undici.request
+ * would hand back a stream that may merge chunks). For checking frame-by-frame delivery.
+ */
+export function dispatchRaw(
+  dispatcher: { dispatch(opts: object, handler: object): boolean },
+  req: { origin: string; path: string; method?: string; headers?: Record<string, string>; body?: string | null },
+): Promise<RawExchange> {
+  return new Promise((resolve, reject) => {
+    const out: RawExchange = { status: 0, headers: {}, chunks: [] };
+    dispatcher.dispatch(
+      { origin: req.origin, path: req.path, method: req.method ?? 'POST', headers: req.headers ?? { 'content-type': 'application/json' }, body: req.body ?? null },
+      {
+        onRequestStart() {},
+        onResponseStart(_c: unknown, status: number, headers: Record<string, string | string[] | undefined>) {
+          out.status = status;
+          out.headers = headers;
+        },
+        onResponseData(_c: unknown, chunk: Buffer) {
+          out.chunks.push(Buffer.from(chunk));
+        },
+        onResponseEnd() {
+          resolve(out);
+        },
+        onResponseError(_c: unknown, err: Error) {
+          reject(err);
+        },
+      },
+    );
+  });
 }

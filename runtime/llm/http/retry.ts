@@ -87,12 +87,14 @@ class AttemptHandler implements Handler {
     this.handler.onResponseEnd?.(controller, trailers);
   }
 
-  onResponseError(controller: Controller, err: Error): void {
+  onResponseError(controller: Controller | undefined, err: Error): void {
+    // A connection that fails before it is established errors without a controller.
+    const aborted = controller?.aborted === true;
     const code = (err as { code?: string }).code;
-    if (!this.last && !this.started && !controller.aborted && code !== undefined && RETRY_ERROR_CODES.has(code)) {
+    if (!this.last && !this.started && !aborted && code !== undefined && RETRY_ERROR_CODES.has(code)) {
       return this.again(this.delay());
     }
-    if (this.retrying && !this.last && !controller.aborted) return this.again(this.retrying.delay);
-    this.handler.onResponseError?.(controller, err);
+    if (this.retrying && !this.last && !aborted) return this.again(this.retrying.delay);
+    this.handler.onResponseError?.(controller as Controller, err);
   }
 }
