@@ -291,6 +291,10 @@ function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
 export function evaluate(expr: Expr | string, scope: Scope): unknown {
   const e = typeof expr === 'string' ? parseRef(expr) : expr;
   if (!(e.root in scope)) throw new RefError(`reference "${e.source}": unknown root "${e.root}" (roots: ${Object.keys(scope).join(', ')})`);
+  const first = e.segs[0];
+  if (e.root === 'steps' && first?.kind === 'field' && field(scope.steps, first.name) === undefined) {
+    throw new RefError(`reference "${e.source}": step "${first.name}" has no result`);
+  }
   let v: unknown = scope[e.root];
   let projecting = false;
   for (const s of e.segs) {
