@@ -1,0 +1,50 @@
+// The determinism promise of `persona run`: reference-agent runs recorded into cassettes replay
+// with the endpoints stopped — under another TZ, locale and concurrency — into byte-identical run
+// folders (timings.json, wall-clock only, is excluded by design), identical to the recording too.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { persona } from './helpers/cli.ts';
+import { fileTree, treeDifferences, notTimings } from './helpers/tree.ts';
+import { loadTasks } from '../runtime/tasks/load.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'persona-det-'));
+const cassettes = join(tmp, 'cassettes');
+const base = ['run', '--model', 'oracle,naive', '--tasks', 'all', '--cassettes', cassettes];
+let recorded: ReturnType<typeof persona>;
+
+beforeAll(() => {
+  recorded = persona([...base, '--out', join(tmp, 'recorded'), '--cassette-mode', 'record', '--concurrency', '2']);
+}, 300_000);
+
+describe('persona run determinism', () => {
+  it('records every reference-agent run into its own cassette', () => {
+    expect(recorded.code, recorded.stderr).toBe(0);
+    for (const { task } of loadTasks()) {
+      for (const m of ['oracle', 'naive']) expect(existsSync(join(cassettes, m, task.id, 'trial-1.cassette.msgpack')), `${m}/${task.id}`).toBe(true);
+    }
+  });
+
+  it('replays twice (TZ=America/Los_Angeles --concurrency 4, TZ=UTC --concurrency 1) into byte-identical folders', () => {
+    const la = persona([...base, '--out', join(tmp, 'la'), '--concurrency', '4'], { TZ: 'America/Los_Angeles', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' });
+    expect(la.code, la.stderr).toBe(0);
+    const utc = persona([...base, '--out', join(tmp, 'utc'), '--concurrency', '1'], { TZ: 'UTC', LANG: 'C', LC_ALL: 'C' });
+    expect(utc.code, utc.stderr).toBe(0);
+    const a = fileTree(join(tmp, 'la'), notTimings);
+    const b = fileTree(join(tmp, 'utc'), notTimings);
+    expect(a.size).toBeGreaterThan(loadTasks().length * 2 * 3);
+    expect(treeDifferences(a, b)).toEqual([]);
+    expect(treeDifferences(a, fileTree(join(tmp, 'recorded'), notTimings))).toEqual([]);
+    // timings.json is there (and is the only file left out).
+    expect(fileTree(join(tmp, 'la')).size - a.size).toBe(loadTasks().length * 2);
+  }, 300_000);
+
+  it('a replay that misses its cassette fails the run with the cassette named, and never reaches an endpoint', () => {
+    const empty = join(tmp, 'empty-cassettes');
+    const r = persona(['run', '--model', 'oracle', '--tasks', 'lark-cancel-coffee', '--out', join(tmp, 'miss'), '--cassettes', empty]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error: cassette miss in .*oracle\/lark-cancel-coffee\/trial-1\.cassette\.msgpack/);
+    expect(r.stderr).toMatch(/1 run\(s\) ended in an error/);
+  });
+});
