@@ -2,14 +2,13 @@
 // resumes to the same bytes, trials, the ablation options in every run header, progress lines,
 // and one-line errors for bad input.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { mkdtempSync, cpSync, rmSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, cpSync, rmSync, readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { persona, REPO } from './helpers/cli.ts';
-import { fileTree, treeDifferences, notTimings } from './helpers/tree.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
 import { planJobs } from '../runtime/runner/runner.ts';
 import { loadTasks, selectTasks, SERVER_FAMILY } from '../runtime/tasks/load.ts';
@@ -179,3 +178,28 @@ describe('bad input is one line', () => {
   }
 });
 
+// Every file under a folder (relative path -> bytes), for byte-for-byte comparisons of run outputs.
+export function fileTree(root: string, skip: (rel: string) => boolean = () => false): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      const rel = relative(root, full).split('\\').join('/');
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!skip(rel)) out.set(rel, readFileSync(full));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Paths whose bytes differ or that exist on one side only (empty: identical). */
+export function treeDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const diffs: string[] = [];
+  for (const [k, v] of a) if (!b.has(k)) diffs.push(`only in first: ${k}`);
+  else if (!v.equals(b.get(k)!)) diffs.push(`differs: ${k}`);
+  for (const k of b.keys()) if (!a.has(k)) diffs.push(`only in second: ${k}`);
+  return diffs;
+}
+
+export const notTimings = (rel: string) => rel.endsWith('timings.json');
