@@ -9,6 +9,7 @@
 import type { Dispatcher } from 'undici';
 import { PersonaError } from '../../util/errors.ts';
 import { isEventStream, SseFrameSplitter } from '../sse.ts';
+import { SseRedactor } from './stream-redact.ts';
 import type { CassetteEntry, RecordedResponse } from './format.ts';
 import { headerMap, redactBytes, type Normalized, type RawRequest } from './normalize.ts';
 import type { CassetteSession } from './store.ts';
@@ -188,6 +189,7 @@ class RecordingHandler implements Handler {
   private kept: Record<string, string> = {};
   private framed = false;
   private splitter = new SseFrameSplitter();
+  private redactor: SseRedactor;
   private frames: Buffer[] = [];
   private chunks: Buffer[] = [];
 
@@ -196,7 +198,9 @@ class RecordingHandler implements Handler {
     private readonly session: CassetteSession,
     private readonly normalized: Normalized,
     private readonly ordinal: number,
-  ) {}
+  ) {
+    this.redactor = new SseRedactor(normalized.secrets);
+  }
 
   onRequestStart(controller: Controller, context: unknown): void {
     this.handler.onRequestStart?.(controller, context);
@@ -215,12 +219,15 @@ class RecordingHandler implements Handler {
       this.chunks.push(Buffer.from(chunk));
       return;
     }
-    for (const frame of this.splitter.push(chunk)) this.deliverFrame(controller, frame);
+    for (const frame of this.splitter.push(chunk)) for (const clean of this.redactor.push(frame)) this.deliverFrame(controller, clean);
   }
 
   onResponseEnd(controller: Controller, _trailers: unknown): void {
     let body: Buffer | undefined;
-    if (this.framed) for (const frame of this.splitter.finish()) this.deliverFrame(controller, frame);
+    if (this.framed) {
+      for (const frame of this.splitter.finish()) for (const clean of this.redactor.push(frame)) this.deliverFrame(controller, clean);
+      for (const clean of this.redactor.finish()) this.deliverFrame(controller, clean);
+    }
     else body = redactBytes(Buffer.concat(this.chunks), this.normalized.secrets);
     if (isRecordable(this.status)) {
       const response: RecordedResponse = { status: this.status, statusText: this.statusText, headers: this.kept };
@@ -241,8 +248,8 @@ class RecordingHandler implements Handler {
     this.handler.onResponseError?.(controller, err);
   }
 
-  private deliverFrame(controller: Controller, frame: Buffer): void {
-    const clean = redactBytes(Buffer.from(frame), this.normalized.secrets);
+  /** `clean` has been through the SSE redactor (secrets inside it and across frames removed). */
+  private deliverFrame(controller: Controller, clean: Buffer): void {
     this.frames.push(clean);
     this.handler.onResponseData?.(controller, Buffer.from(clean));
   }
