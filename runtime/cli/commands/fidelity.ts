@@ -4,7 +4,7 @@ import { join, resolve, basename } from 'node:path';
 import { runFidelity, realServerOf, type FidelityReport } from '../../fidelity/harness.ts';
 import { readTraces } from '../../fidelity/traces.ts';
 import { ruleLabeler, type Labeler } from '../../fidelity/judge.ts';
-import { judgeLabeler } from '../../fidelity/judge-client.ts';
+import { judgeLabeler, judgeCliOptions, JUDGE_CLI_HELP } from '../../fidelity/judge-client.ts';
 import { formatReport, formatTable, pooledRow, TABLE_FORMATS, type TableFormat, type TableRow } from '../../fidelity/report.ts';
 import { REPO_ROOT, KERNELS_DIR } from '../../servers/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
@@ -28,7 +28,11 @@ TF-IDF cosine, ROUGE-L, BLEU and METEOR between the responses as canonical JSON.
 
   --rule-based        label with the rule-based fallback of Appendix A.2 (the default)
   --judge <model>     label with an LLM judge through the cassette client (temperature 0.1);
-                      unparseable answers fall back to the rules
+                      unparseable answers fall back to the rules. Its client takes the LLM flags
+                      prefixed with judge- (or PERSONA_JUDGE_* variables, or the "judge" profile of
+                      an LLM config file); the cassette defaults to
+                      cassettes/fidelity-judge.cassette.msgpack in replay mode:
+${JUDGE_CLI_HELP}
   --compare <server>  also run the traces against another simulated server (e.g. memory-vanilla)
                       and print both rows in the layout of the paper's Table 4
   --table             Table 4 for several servers: <server>-vanilla against <server> on
@@ -45,75 +49,108 @@ TF-IDF cosine, ROUGE-L, BLEU and METEOR between the responses as canonical JSON.
         json: { type: 'boolean', default: false }, compare: { type: 'string' }, table: { type: 'boolean', default: false },
         servers: { type: 'string' }, 'traces-dir': { type: 'string' }, format: { type: 'string' }, kernels: { type: 'string' },
         'min-f1': { type: 'string' }, 'min-meteor': { type: 'string' }, quiet: { type: 'boolean', default: false },
+        ...judgeCliOptions(),
       },
       strict: true,
       allowPositionals: false,
     });
-    if (values.judge !== undefined && values['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
-    const labeler: Labeler = values.judge !== undefined ? await judgeLabeler(values.judge) : ruleLabeler;
-    const kernelsDir = values.kernels ? resolve(values.kernels) : KERNELS_DIR;
-    const format = (values.format ?? 'text') as TableFormat;
-    if (!TABLE_FORMATS.includes(format)) throw new PersonaError(`--format must be one of ${TABLE_FORMATS.join(', ')} (got "${values.format}")`);
-    const minF1 = threshold(values['min-f1'], '--min-f1');
-    const minMeteor = threshold(values['min-meteor'], '--min-meteor');
-    const progress = (server: string) => values.quiet ? undefined : (v: { seq: number; tool: string | null; cell: string }, i: number, n: number) => {
-      process.stderr.write(`fidelity ${server} [${i + 1}/${n}] seq ${v.seq} ${v.tool ?? '(no tool)'}: ${v.cell}\n`);
+    const v = values as Record<string, string | boolean | undefined>;
+    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
+    const opts: Options = {
+      server: str('server'), traces: str('traces'), compare: str('compare'), table: v.table === true, servers: str('servers'),
+      tracesDir: str('traces-dir'), format: str('format'), kernels: str('kernels'), json: v.json === true, quiet: v.quiet === true,
+      minF1: threshold(str('min-f1'), '--min-f1'), minMeteor: threshold(str('min-meteor'), '--min-meteor'),
     };
-    const measure = (server: string, tracesFile: string) => runFidelity({
-      server, traces: readTraces(tracesFile), tracesName: basename(tracesFile), labeler, kernelsDir, onTrace: progress(server),
-    });
-
-    let reports: FidelityReport[];
-    if (values.table) {
-      if (values.server || values.traces || values.compare) throw new PersonaError('--table takes --servers and --traces-dir, not --server/--traces/--compare');
-      const servers = (values.servers ?? DEFAULT_TABLE_SERVERS.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
-      if (!servers.length) throw new PersonaError('--servers is empty');
-      const tracesDir = resolve(values['traces-dir'] ?? DEFAULT_TRACES_DIR);
-      if (!existsSync(tracesDir)) throw new PersonaError(`${tracesDir}: traces folder not found (give --traces-dir)`);
-      const rows: TableRow[] = [];
-      const vanilla: FidelityReport[] = [];
-      const traversal: FidelityReport[] = [];
-      reports = [];
-      for (const server of servers) {
-        const file = join(tracesDir, `${server}.traces.jsonl`);
-        const v = await measure(`${server}-vanilla`, file);
-        const t = await measure(server, file);
-        vanilla.push(v);
-        traversal.push(t);
-        reports.push(v, t);
-        rows.push({ server, method: 'Vanilla', report: v }, { server, method: 'Tool-Traversal', report: t });
-      }
-      if (servers.length > 1) rows.push(pooledRow('Vanilla', vanilla), pooledRow('Tool-Traversal', traversal));
-      if (values.json) process.stdout.write(JSON.stringify({ labeler: labeler.name, table: rows.map(rowJson), reports }, null, 2) + '\n');
-      else process.stdout.write(formatTable(rows, format));
-    } else {
-      if (!values.server) throw new PersonaError('--server <name> is required (or --table)');
-      if (!values.traces) throw new PersonaError('--traces <file.jsonl> is required');
-      if (values.compare && realServerOf(values.compare) !== realServerOf(values.server)) {
-        throw new PersonaError(`--compare ${values.compare} simulates "${realServerOf(values.compare)}", not "${realServerOf(values.server)}"`);
-      }
-      const main = await measure(values.server, values.traces);
-      reports = [main];
-      if (values.compare) {
-        const other = await measure(values.compare, values.traces);
-        reports = [other, main];
-        const method = (r: FidelityReport) => (r.server.endsWith('-vanilla') ? 'Vanilla' : r.server === realServerOf(r.server) ? 'Tool-Traversal' : r.server);
-        const rows = reports.map((r) => ({ server: realServerOf(r.server), method: method(r), report: r }));
-        if (values.json) process.stdout.write(JSON.stringify({ labeler: labeler.name, table: rows.map(rowJson), reports }, null, 2) + '\n');
-        else process.stdout.write(formatTable(rows, format));
-      } else if (values.json) {
-        process.stdout.write(JSON.stringify(main, null, 2) + '\n');
-      } else {
-        process.stdout.write(formatReport(main));
-      }
+    const judgeModel = str('judge');
+    if (judgeModel !== undefined && v['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
+    const judgeFlags = Object.fromEntries(Object.keys(v).filter((k) => k.startsWith('judge-')).map((k) => [k, str(k)]));
+    const firstJudgeFlag = Object.keys(judgeFlags)[0];
+    if (judgeModel === undefined && firstJudgeFlag) throw new PersonaError(`--${firstJudgeFlag} needs --judge <model>`);
+    const judge = judgeModel !== undefined ? judgeLabeler(judgeModel, judgeFlags) : null;
+    try {
+      return await measure(opts, judge ? judge.labeler : ruleLabeler);
+    } finally {
+      await judge?.close();
     }
-    // Gates apply to the trace-informed servers (not to a documentation-only baseline).
-    const gated = reports.filter((r) => !r.server.endsWith('-vanilla'));
-    const failed = gated.filter((r) => (minF1 !== undefined && r.f1 < minF1) || (minMeteor !== undefined && r.meteor < minMeteor));
-    for (const r of failed) process.stderr.write(`persona fidelity: ${r.server} below the gate (F1 ${r.f1}, METEOR ${r.meteor})\n`);
-    return failed.length ? 3 : 0;
   },
 };
+
+interface Options {
+  server?: string;
+  traces?: string;
+  compare?: string;
+  table: boolean;
+  servers?: string;
+  tracesDir?: string;
+  format?: string;
+  kernels?: string;
+  json: boolean;
+  quiet: boolean;
+  minF1?: number;
+  minMeteor?: number;
+}
+
+async function measure(o: Options, labeler: Labeler): Promise<number> {
+  const kernelsDir = o.kernels ? resolve(o.kernels) : KERNELS_DIR;
+  const format = (o.format ?? 'text') as TableFormat;
+  if (!TABLE_FORMATS.includes(format)) throw new PersonaError(`--format must be one of ${TABLE_FORMATS.join(', ')} (got "${o.format}")`);
+  const progress = (server: string) => o.quiet ? undefined : (v: { seq: number; tool: string | null; cell: string }, i: number, n: number) => {
+    process.stderr.write(`fidelity ${server} [${i + 1}/${n}] seq ${v.seq} ${v.tool ?? '(no tool)'}: ${v.cell}\n`);
+  };
+  const run = (server: string, tracesFile: string) => runFidelity({
+    server, traces: readTraces(tracesFile), tracesName: basename(tracesFile), labeler, kernelsDir, onTrace: progress(server),
+  });
+  const printTable = (rows: TableRow[], reports: FidelityReport[]) => {
+    if (o.json) process.stdout.write(JSON.stringify({ labeler: labeler.name, table: rows.map(rowJson), reports }, null, 2) + '\n');
+    else process.stdout.write(formatTable(rows, format));
+  };
+
+  let reports: FidelityReport[];
+  if (o.table) {
+    if (o.server || o.traces || o.compare) throw new PersonaError('--table takes --servers and --traces-dir, not --server/--traces/--compare');
+    const servers = (o.servers ?? DEFAULT_TABLE_SERVERS.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+    if (!servers.length) throw new PersonaError('--servers is empty');
+    const tracesDir = resolve(o.tracesDir ?? DEFAULT_TRACES_DIR);
+    if (!existsSync(tracesDir)) throw new PersonaError(`${tracesDir}: traces folder not found (give --traces-dir)`);
+    const rows: TableRow[] = [];
+    const vanilla: FidelityReport[] = [];
+    const traversal: FidelityReport[] = [];
+    for (const server of servers) {
+      const file = join(tracesDir, `${server}.traces.jsonl`);
+      const a = await run(`${server}-vanilla`, file);
+      const b = await run(server, file);
+      vanilla.push(a);
+      traversal.push(b);
+      rows.push({ server, method: 'Vanilla', report: a }, { server, method: 'Tool-Traversal', report: b });
+    }
+    if (servers.length > 1) rows.push(pooledRow('Vanilla', vanilla), pooledRow('Tool-Traversal', traversal));
+    reports = servers.flatMap((_, i) => [vanilla[i], traversal[i]]);
+    printTable(rows, reports);
+  } else {
+    if (!o.server) throw new PersonaError('--server <name> is required (or --table)');
+    if (!o.traces) throw new PersonaError('--traces <file.jsonl> is required');
+    if (o.compare && realServerOf(o.compare) !== realServerOf(o.server)) {
+      throw new PersonaError(`--compare ${o.compare} simulates "${realServerOf(o.compare)}", not "${realServerOf(o.server)}"`);
+    }
+    const main = await run(o.server, o.traces);
+    reports = [main];
+    if (o.compare) {
+      const other = await run(o.compare, o.traces);
+      reports = [other, main];
+      const method = (r: FidelityReport) => (r.server.endsWith('-vanilla') ? 'Vanilla' : r.server === realServerOf(r.server) ? 'Tool-Traversal' : r.server);
+      printTable(reports.map((r) => ({ server: realServerOf(r.server), method: method(r), report: r })), reports);
+    } else if (o.json) {
+      process.stdout.write(JSON.stringify(main, null, 2) + '\n');
+    } else {
+      process.stdout.write(formatReport(main));
+    }
+  }
+  // Gates apply to the trace-informed servers (not to a documentation-only baseline).
+  const gated = reports.filter((r) => !r.server.endsWith('-vanilla'));
+  const failed = gated.filter((r) => (o.minF1 !== undefined && r.f1 < o.minF1) || (o.minMeteor !== undefined && r.meteor < o.minMeteor));
+  for (const r of failed) process.stderr.write(`persona fidelity: ${r.server} below the gate (F1 ${r.f1}, METEOR ${r.meteor})\n`);
+  return failed.length ? 3 : 0;
+}
 
 function threshold(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
