@@ -14,6 +14,7 @@ import { planJobs } from '../runtime/runner/runner.ts';
 import { loadTasks, selectTasks, SERVER_FAMILY } from '../runtime/tasks/load.ts';
 import { availableServers } from '../runtime/servers/registry.ts';
 import { drawDistractors, loadDistractorPool } from '../runtime/runner/ablations.ts';
+import { createProgress } from '../runtime/runner/progress.ts';
 
 const TASKS = 'lark-cancel-coffee,lark-demo-day-lineup,lark-orbitpay-golive-group';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-runcli-'));
@@ -147,6 +148,26 @@ describe('ablation options', () => {
     // The oracle still finishes with every server's tools in view (collision prefixes included).
     expect(run.records.find((x) => x.type === 'final')!.status).toBe('answered');
     expect(run.calls.every((c) => !c.result.isError)).toBe(true);
+  });
+});
+
+describe('progress', () => {
+  it('on a terminal: one status line rewritten in place with done, running, failed, tokens and cost', () => {
+    let out = '';
+    const p = createProgress({ write: (x: string) => (out += x), isTTY: true });
+    p.start(3, 1);
+    p.started('oracle a trial-1');
+    p.tokens(12_345);
+    const usage = { prompt_tokens: 12_000, completion_tokens: 345, total_tokens: 12_345 };
+    p.finished('oracle a trial-1', { status: 'answered', rounds: 3, calls: 2, usage, cost_usd: 0.0123 });
+    p.started('naive a trial-1');
+    p.finished('naive a trial-1', { status: 'error', rounds: 1, calls: 0, usage, cost_usd: 0.001, error: 'cassette miss' });
+    p.end();
+    const frames = out.split('\r\x1b[K').filter(Boolean);
+    expect(frames[0]).toBe('persona run: 1/3 done · 0 running · 0 failed · 0 tokens · $0.0000');
+    expect(frames).toContain('persona run: 1/3 done · 1 running · 0 failed · 12k tokens · $0.0000');
+    expect(frames[frames.length - 1]).toBe('persona run: 3/3 done · 0 running · 1 failed · 12k tokens · $0.0133\n');
+    expect(out.split('\n')).toHaveLength(2);
   });
 });
 
