@@ -286,3 +286,32 @@ describe('cassette files', () => {
     expect(() => openCassette(badEntry)).toThrow(/bad\.cassette\.msgpack: field entries\.0\.key: expected a SHA-256 hex key/);
   });
 });
+
+describe('cancelling', () => {
+  it('aborts a replayed stream midway and a request before it is answered', async () => {
+    const file = join(tmp(), 'x.cassette.msgpack');
+    const live = await stub();
+    const story: ChatRequest = { messages: [{ role: 'user', content: 'a long streamed story '.repeat(5) }], stream: true };
+    await client(live.openaiBaseUrl, file, 'record').chat(story);
+    await live.close();
+    const rep = client('http://127.0.0.1:9/v1', file, 'replay');
+    const ac = new AbortController();
+    let seen = 0;
+    const err = await rep
+      .chat({
+        ...story,
+        signal: ac.signal,
+        onEvent: () => {
+          seen += 1;
+          if (seen === 3) ac.abort(new Error('user cancelled'));
+        },
+      })
+      .catch((e) => e);
+    expect(err.message).toBe('user cancelled');
+    expect(seen).toBeLessThan(10);
+    const early = await rep.chat({ ...story, signal: AbortSignal.abort(new Error('never mind')) }).catch((e) => e);
+    expect(early.message).toBe('never mind');
+    // The session stays usable.
+    expect((await client('http://127.0.0.1:9/v1', file, 'replay').chat(story)).finishReason).toBe('stop');
+  });
+});

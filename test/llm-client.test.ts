@@ -127,6 +127,13 @@ describe('OpenAI-compatible Chat Completions', () => {
     expect(err.message).not.toContain('\n');
   });
 
+  it('gives up after timeouts.requestMs with one line', async () => {
+    stub = await startStub({ delayMs: 2_000 });
+    client = createLlmClient({ model: 'm', baseUrl: stub.openaiBaseUrl, apiKeyEnv: null, timeouts: { requestMs: 150 }, cassette: { mode: 'off' } });
+    const err = await client.chat({ messages: [{ role: 'user', content: 'hi' }] }).catch((e) => e);
+    expect(err.message).toBe(`${stub.openaiBaseUrl}/chat/completions: no complete answer within 150 ms (timeouts.requestMs)`);
+  });
+
   it('computes backoff from Retry-After or exponentially, capped', () => {
     const o = { max: 5, minDelayMs: 100, maxDelayMs: 1000 };
     expect([1, 2, 3, 4, 5].map((a) => backoffDelay(a, o))).toEqual([100, 200, 400, 800, 1000]);

@@ -109,6 +109,8 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
     // Everything up to request() is synchronous: requests are dispatched — and so numbered in the
     // cassette — in the order chat() was called, whatever the concurrency.
     if (!Array.isArray(req.messages) || req.messages.length === 0) return Promise.reject(new PersonaError('chat: messages must be a non-empty array'));
+    // Cancelled before it was sent: it never reaches the cassette, so it takes no ordinal.
+    if (req.signal?.aborted) return Promise.reject(req.signal.reason);
     let body: string;
     let headers: Record<string, string>;
     try {

@@ -21,6 +21,8 @@ export interface StubOptions {
   echoCredentials?: boolean;
   /** Answer every request as number 0, so answers depend on the request alone, not on arrival order. */
   orderFree?: boolean;
+  /** Wait this long before answering a completion (to test timeouts). */
+  delayMs?: number;
 }
 
 export interface Stub {
@@ -197,6 +199,8 @@ export async function startStub(opts: StubOptions = {}): Promise<Stub> {
       }
       served += 1;
       const n = opts.orderFree ? 0 : served;
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      if (res.destroyed) return;
       if (opts.failFirst && served <= opts.failFirst.count) {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (opts.failFirst.retryAfter !== undefined) headers['retry-after'] = opts.failFirst.retryAfter;

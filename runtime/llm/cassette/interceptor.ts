@@ -135,7 +135,8 @@ class ReplayController implements Controller {
 function fail(handler: Handler, err: Error): void {
   const controller = new ReplayController();
   handler.onRequestStart?.(controller, {});
-  handler.onResponseError?.(controller, err);
+  // A caller that cancelled meanwhile hears its own reason, not ours.
+  handler.onResponseError?.(controller, controller.aborted && controller.reason ? controller.reason : err);
 }
 
 /** Serve a recorded exchange: headers, then each frame (or the whole body) in its own turn of the event loop. */

@@ -173,7 +173,7 @@ export class CassetteSession {
     const times = this.file.recordedCount(n.key);
     if (times > 0) {
       return new CassetteMissError(
-        `${head}; this exact request was recorded ${times} time${times === 1 ? '' : 's'} (occurrences #0-#${times - 1}), so this run sends it more often than the recorded one did`,
+        `${head}; this exact request was recorded ${times === 1 ? 'once (occurrence #0)' : `${times} times (occurrences #0-#${times - 1})`}, so this run sends it more often than the recorded one did`,
         n.key,
         ordinal,
         { key: n.key, ordinal: times - 1, differences: [] },
