@@ -1,8 +1,9 @@
-// Builds snapshots/taskmanager/default.json: the state the real taskmanager server had before the first call of
+// Builds snapshots/taskmanager/default.json (and vanilla.json, the same tree for the documentation-only
+// variant taskmanager-vanilla, whose sessions need a snapshot of their own server): the state the real taskmanager server had before the first call of
 // its authentic traces (examples/traces/taskmanager.traces.jsonl, seq 0), turned into a context tree by
 // the server's Context Reconstruction (kernels/taskmanager/state.js).
 //
-//   node snapshots/taskmanager/default.build.mjs [output.json]
+//   node snapshots/taskmanager/default.build.mjs [output-dir]
 //
 // Deterministic: the same trace file gives the same bytes.
 
@@ -16,5 +17,9 @@ const { toTree } = await import(pathToFileURL(join(repo, 'kernels', 'taskmanager
 const traceFile = join(repo, 'examples', 'traces', 'taskmanager.traces.jsonl');
 const first = JSON.parse(readFileSync(traceFile, 'utf8').split('\n')[0]);
 if (first.seq !== 0 || first.state_before === undefined) throw new Error(`${traceFile}: first line is not seq 0 with a state_before`);
-const snapshot = { format: 'mcp-persona/snapshot', version: 1, server: 'taskmanager', persona: 'default', tree: toTree(first.state_before) };
-writeFileSync(process.argv[2] || join(here, 'default.json'), JSON.stringify(snapshot, null, 2) + '\n');
+const tree = toTree(first.state_before);
+const outDir = process.argv[2] || here;
+for (const [file, server] of [['default.json', 'taskmanager'], ['vanilla.json', 'taskmanager-vanilla']]) {
+  const snapshot = { format: 'mcp-persona/snapshot', version: 1, server, persona: 'default', tree };
+  writeFileSync(join(outDir, file), JSON.stringify(snapshot, null, 2) + '\n');
+}
