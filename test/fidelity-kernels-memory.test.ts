@@ -88,6 +88,31 @@ describe('memory kernels replay the authentic traces', () => {
   });
 });
 
+// The documentation-only baseline (kernels/memory-vanilla) runs on the same reconstructed states: it
+// must work on every call it gets (plausible answers, never a crash), and the trace-informed
+// kernels must beat it on exact matches — the gap Table 4 measures.
+describe('memory-vanilla (documentation-only baseline) on the same traces', () => {
+  it('answers every call it gets without crashing, and matches fewer traces exactly than the informed kernels', async () => {
+    const vanilla = loadServer('memory-vanilla');
+    let ran = 0;
+    let exact = 0;
+    for (const c of kernelLines) {
+      const def = vanilla.toolsByName.get(c.t.tool as string)!;
+      const v = validatorFor(def, vanilla.config.validation).validate(c.t.args ?? undefined);
+      if (!v.ok) continue; // the host answers it, as for the informed server
+      const args = v.args;
+      const kernel = await loadKernelInProcess(vanilla, c.t.tool as string);
+      const tree = toTree(c.t.state_before);
+      const { result } = callInProcess(vanilla, kernel, tree, args, { nowMs: T0 });
+      expect(result.content[0].type).toBeDefined();
+      ran += 1;
+      if (JSON.stringify(result) === JSON.stringify(c.t.response) && JSON.stringify(fromTree(tree)) === JSON.stringify(c.t.state_after)) exact += 1;
+    }
+    expect(ran).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(ran);
+  });
+});
+
 describe('memory state codec (Context Reconstruction)', () => {
   const states = TRACES.flatMap((t) => [t.state_before, t.state_after]);
 
