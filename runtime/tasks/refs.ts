@@ -15,8 +15,9 @@
 //                                           conditions join with &&
 // After [*] or [?…] the walk is a projection: .name maps over the elements, [n] picks one.
 // Pipes transform the value: | first | last | count | join(', ') | unique | sort | keys | values
-// | flat | sum | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first group, else the match) | lower
-// | replace('a','b') (every occurrence) | string | number | slice(a,b).
+// | flat | sum | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first
+// group, else the match) | match_all('re') (every match, as a list) | lower | replace('a','b')
+// (every occurrence) | string | number | slice(a,b).
 import { PersonaError } from '../util/errors.ts';
 
 export type Scope = Record<string, unknown>;
@@ -38,7 +39,7 @@ export interface Expr {
   pipes: Pipe[];
 }
 
-const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'lower', 'replace', 'string', 'number', 'slice']);
+const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'match_all', 'lower', 'replace', 'string', 'number', 'slice']);
 
 class Parser {
   i = 0;
@@ -68,7 +69,9 @@ class Parser {
     let out = '';
     this.i += 1;
     while (this.i < this.s.length && this.s[this.i] !== q) {
-      if (this.s[this.i] === '\\' && this.i + 1 < this.s.length) this.i += 1;
+      // Only \<quote> and \\ are escapes, so regular expressions (\d, \n, \s) pass through intact.
+      const next = this.s[this.i + 1];
+      if (this.s[this.i] === '\\' && (next === q || next === '\\')) this.i += 1;
       out += this.s[this.i];
       this.i += 1;
     }
@@ -272,6 +275,8 @@ function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
       const m = new RegExp(String(p.args[0] ?? ''), 'u').exec(text(v));
       return m ? (m[1] ?? m[0]) : undefined;
     }
+    case 'match_all':
+      return [...text(v).matchAll(new RegExp(String(p.args[0] ?? ''), 'gu'))].map((m) => m[1] ?? m[0]);
     case 'lower':
       return text(v).toLowerCase();
     case 'replace':
