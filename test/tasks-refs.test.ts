@@ -47,7 +47,7 @@ describe('references', () => {
     const mail = { steps: { inbox: { text: '📧 UID: 205\n📅 日期: x\n👤 发件人: 李峰 <feng.li@163.example>\n📧 UID: 204\n📅 x\n👤 发件人: 妈妈 <m@126.example>' } } };
     expect(evaluate("steps.inbox.text | match('UID: (\\d+)\\n[^\\n]*\\n👤 发件人: 妈妈') | number", mail)).toBe(204);
     expect(evaluate("steps.inbox.text | match_all('UID: (\\d+)')", mail)).toEqual(['205', '204']);
-    expect(evaluate("steps.inbox.text | match('发件人: ([^<]*)<') | replace('\\'', 'x')", { steps: { inbox: { text: "发件人: O'Neil <" } } })).toBe('Oxneil '.replace('xn', 'xN'));
+    expect(evaluate("steps.inbox.text | match('发件人: ([^<]*)<') | replace('\\'', 'x')", { steps: { inbox: { text: "发件人: O'Neil <" } } })).toBe('OxNeil ');
   });
 
   it('resolves templates: $ref, $fmt, $json, nested', () => {
