@@ -36,6 +36,7 @@ export interface CallRecord {
   clock: string;
   server: string;
   tool: string;
+  /** The arguments as sent; null when the request carried none. */
   args: unknown;
   result: CallToolResult;
   patch: PatchOp[];

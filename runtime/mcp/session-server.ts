@@ -37,7 +37,7 @@ export function createServedSession(opts: ServedSessionOptions): ServedSession {
   server.setRequestHandler(CallToolRequestSchema, async (req) => {
     opts.onCall?.();
     const name = req.params.name;
-    const args = req.params.arguments ?? {};
+    const args = req.params.arguments; // undefined stays undefined: low-level servers see it so
     const hit = catalog.byName.get(name);
     if (hit) return recorded.call(hit.server, hit.tool, args).result as CallToolResult;
     // Not exposed: with one server it answers as that server does for unknown tools (journaled);

@@ -54,7 +54,7 @@ export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: 
   const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir });
   try {
     for (const call of run.calls) {
-      const { record } = session.call(call.server, call.tool, call.args);
+      const { record } = session.call(call.server, call.tool, call.args === null ? undefined : call.args);
       const pairs: [VerifyMismatch['field'], unknown, unknown][] = [
         ['result', call.result, record.result],
         ['patch', call.patch, record.patch],

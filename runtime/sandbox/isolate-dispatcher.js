@@ -44,7 +44,8 @@ function isResult(r) {
 }
 
 /**
- * Run one kernel. `seed` is four 32-bit words drawn by the host from (run seed, server, seq).
+ * Run one kernel. `seed` is four 32-bit words drawn by the host from (run seed, server, seq);
+ * an empty `argsJson` means the call carried no arguments at all.
  * Returns JSON: {result, ops} or {fault}.
  */
 export function dispatch(server, tool, argsJson, clockMs, seq, s0, s1, s2, s3) {
@@ -59,7 +60,7 @@ export function dispatch(server, tool, argsJson, clockMs, seq, s0, s1, s2, s3) {
   pending = handler;
   let out;
   try {
-    const result = kernel(JSON.parse(argsJson), ctx);
+    const result = kernel(argsJson === '' ? undefined : JSON.parse(argsJson), ctx);
     if (result && typeof result.then === 'function') {
       handler.rollback();
       out = fault('invalid-result', 'kernel returned a promise; kernels must be synchronous');

@@ -122,7 +122,7 @@ export class Sandbox {
     try {
       out = this.dispatchRef.applySync(
         undefined,
-        [server, tool, JSON.stringify(args ?? {}), clockMs, seq, seed[0], seed[1], seed[2], seed[3]],
+        [server, tool, args === undefined ? '' : JSON.stringify(args), clockMs, seq, seed[0], seed[1], seed[2], seed[3]],
         { timeout: this.limits.timeoutMs },
       ) as string;
     } catch (e) {

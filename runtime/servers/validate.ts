@@ -175,7 +175,8 @@ export interface ArgumentValidator {
 const compiled = new WeakMap<ToolDefinition, ValidateFunction>();
 
 export function validatorFor(tool: ToolDefinition, style: ValidationStyle): ArgumentValidator {
-  if (style === 'none') return { validate: (args) => ({ ok: true, args: args ?? {} }) };
+  // Low-level servers get the arguments exactly as sent, absent ones included.
+  if (style === 'none') return { validate: (args) => ({ ok: true, args }) };
   let fn = compiled.get(tool);
   if (!fn) {
     fn = ajv.compile(stripUnknownEverywhere(tool.inputSchema) as Schema);

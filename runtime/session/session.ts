@@ -135,7 +135,11 @@ export class Session {
     return cloneJson(this.trees);
   }
 
-  /** Call a tool. Never throws for what a real server would answer; throws PersonaError for an unknown server. */
+  /**
+   * Call a tool. `args` undefined means the request carried no `arguments` (SDK servers read that
+   * as `{}`, low-level servers see it as it is). Never throws for what a real server would answer;
+   * throws PersonaError for an unknown server.
+   */
   call(serverName: string, tool: string, args: unknown): CallOutcome {
     if (this.closed) throw new Error('session is closed');
     const server = this.server(serverName);
@@ -167,7 +171,8 @@ export class Session {
     }
     const record: CallRecord = {
       type: 'call', seq, clock: new Date(clockMs).toISOString(), server: server.name, tool,
-      args: args === undefined ? {} : cloneJson(args), result, patch,
+      // null records a call that sent no `arguments` at all (low-level servers see undefined).
+      args: args === undefined ? null : cloneJson(args), result, patch,
     };
     if (fault) record.fault = fault;
     this.onCall?.(record);
