@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sfc32 } from '../context/ids.js';
-import { availableServers } from '../servers/registry.ts';
+import { availableServers, loadServer } from '../servers/registry.ts';
 import { SNAPSHOTS_DIR } from '../snapshot/snapshot.ts';
 import { TASKS_DIR, SERVER_FAMILY } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
@@ -93,6 +93,7 @@ export function sessionServers(task: Task, tools: 'task' | 'all'): { servers: st
   for (const s of servers) {
     if (task.snapshots[s]) snapshots[s] = task.snapshots[s];
     else if (existsSync(join(SNAPSHOTS_DIR, s, `${task.persona}.json`))) snapshots[s] = `${s}/${task.persona}`;
+    else snapshots[s] = loadServer(s).config.defaultSnapshot;
   }
   return { servers, snapshots };
 }

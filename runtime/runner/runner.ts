@@ -9,6 +9,9 @@ import { POLICIES } from '../agents/policies.ts';
 import { runOne, addTimings, type RunConfig, type RunJob, type RunSummary } from './agent-loop.ts';
 import { runDirOf, runState, writeIndex, modelSlug } from './layout.ts';
 import type { ChatClientFactory } from './chat-client.ts';
+import { sessionServers } from './ablations.ts';
+import { buildCatalog } from '../mcp/catalog.ts';
+import { loadSnapshot } from '../snapshot/snapshot.ts';
 import type { ProgressSink } from './progress.ts';
 import type { LoadedTask } from '../tasks/load.ts';
 
@@ -79,6 +82,12 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
     slugs.set(modelSlug(m), m);
   }
   const jobs = planJobs(opts);
+  // Fail before writing anything when a task's servers or snapshots cannot be loaded.
+  for (const t of new Set(jobs.map((j) => j.task))) {
+    const { servers, snapshots } = sessionServers(t.task, opts.config.tools);
+    buildCatalog(servers);
+    for (const ref of Object.values(snapshots)) loadSnapshot(ref);
+  }
   const todo: RunJob[] = [];
   let kept = 0;
   for (const job of jobs) {
