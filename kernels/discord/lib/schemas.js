@@ -1,0 +1,19 @@
+// The input schemas of manifest.json, for the argument check kernels make themselves (the real
+// server validates with the Python SDK; see pyschema.js). test/servers-discord.test.ts checks that
+// these stay identical to the manifest.
+
+export const SCHEMAS = {
+  get_server_info: {"type":"object","properties":{"server_id":{"type":"string","description":"Discord server (guild) ID"}},"required":["server_id"]},
+  list_members: {"type":"object","properties":{"server_id":{"type":"string","description":"Discord server (guild) ID"},"limit":{"type":"number","description":"Maximum number of members to fetch","minimum":1,"maximum":1000}},"required":["server_id"]},
+  add_role: {"type":"object","properties":{"server_id":{"type":"string","description":"Discord server ID"},"user_id":{"type":"string","description":"User to add role to"},"role_id":{"type":"string","description":"Role ID to add"}},"required":["server_id","user_id","role_id"]},
+  remove_role: {"type":"object","properties":{"server_id":{"type":"string","description":"Discord server ID"},"user_id":{"type":"string","description":"User to remove role from"},"role_id":{"type":"string","description":"Role ID to remove"}},"required":["server_id","user_id","role_id"]},
+  create_text_channel: {"type":"object","properties":{"server_id":{"type":"string","description":"Discord server ID"},"name":{"type":"string","description":"Channel name"},"category_id":{"type":"string","description":"Optional category ID to place channel in"},"topic":{"type":"string","description":"Optional channel topic"}},"required":["server_id","name"]},
+  delete_channel: {"type":"object","properties":{"channel_id":{"type":"string","description":"ID of channel to delete"},"reason":{"type":"string","description":"Reason for deletion"}},"required":["channel_id"]},
+  add_reaction: {"type":"object","properties":{"channel_id":{"type":"string","description":"Channel containing the message"},"message_id":{"type":"string","description":"Message to react to"},"emoji":{"type":"string","description":"Emoji to react with (Unicode or custom emoji ID)"}},"required":["channel_id","message_id","emoji"]},
+  add_multiple_reactions: {"type":"object","properties":{"channel_id":{"type":"string","description":"Channel containing the message"},"message_id":{"type":"string","description":"Message to react to"},"emojis":{"type":"array","items":{"type":"string","description":"Emoji to react with (Unicode or custom emoji ID)"},"description":"List of emojis to add as reactions"}},"required":["channel_id","message_id","emojis"]},
+  remove_reaction: {"type":"object","properties":{"channel_id":{"type":"string","description":"Channel containing the message"},"message_id":{"type":"string","description":"Message to remove reaction from"},"emoji":{"type":"string","description":"Emoji to remove (Unicode or custom emoji ID)"}},"required":["channel_id","message_id","emoji"]},
+  send_message: {"type":"object","properties":{"channel_id":{"type":"string","description":"Discord channel ID"},"content":{"type":"string","description":"Message content"}},"required":["channel_id","content"]},
+  read_messages: {"type":"object","properties":{"channel_id":{"type":"string","description":"Discord channel ID"},"limit":{"type":"number","description":"Number of messages to fetch (max 100)","minimum":1,"maximum":100}},"required":["channel_id"]},
+  get_user_info: {"type":"object","properties":{"user_id":{"type":"string","description":"Discord user ID"}},"required":["user_id"]},
+  moderate_message: {"type":"object","properties":{"channel_id":{"type":"string","description":"Channel ID containing the message"},"message_id":{"type":"string","description":"ID of message to moderate"},"reason":{"type":"string","description":"Reason for moderation"},"timeout_minutes":{"type":"number","description":"Optional timeout duration in minutes","minimum":0,"maximum":40320}},"required":["channel_id","message_id","reason"]},
+};
