@@ -4,8 +4,6 @@
 // mailbox's provider, the service is on and the password is the mailbox's authorization code —
 // 163/QQ accounts accept the app authorization code over IMAP/POP3/SMTP, not the web password.
 
-import { PROVIDERS } from './providers.js';
-
 // host -> { provider, ports: { port: [protocol, 'tls' | 'plain'] } }
 const HOSTS = {};
 function serve(host, provider, ports) {
@@ -95,8 +93,4 @@ export function login(ctx, protocol, host, user, password) {
   if (!mailbox.services || !mailbox.services[protocol]) return { error: fail };
   if (password !== mailbox.auth_code) return { error: fail };
   return { mailbox };
-}
-
-export function providerName(key) {
-  return PROVIDERS[key] ? PROVIDERS[key].name : key;
 }

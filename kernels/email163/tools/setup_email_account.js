@@ -2,7 +2,7 @@
 // is checked, so a failed setup still replaces the configured account — then detects the
 // provider (or takes `provider` as given) and writes that provider's SMTP/IMAP/POP3 settings.
 // No connection is made: a wrong password only shows up when mail is read or sent.
-import { readEnv, writeEnv } from '../lib/env.js';
+import { writeEnv } from '../lib/env.js';
 import { detectProvider, lookupProvider } from '../lib/providers.js';
 import { text } from '../lib/failures.js';
 

@@ -12,7 +12,3 @@ export function slackInt(text) {
   return Number(s);
 }
 
-/** The `String(value)` URLSearchParams applies to every value it is given. */
-export function asParam(value) {
-  return String(value);
-}
