@@ -1,7 +1,8 @@
 // Database property schemas and page property values.
 //
 // A database keeps its schema as the API shows it: `properties[name] = { id, name, type,
-// [type]: config }`. A page keeps `properties[name] = { id, type, [type]: value }` with compact
+// [type]: config }`. A page keeps `properties[name] = { type, [type]: value }` (the ID comes
+// from the schema) with compact
 // values (select/status `{ name }`, people and relations `[{ id }]`, rich text in stored form);
 // computed properties (created_time, last_edited_by …) are not stored but derived on output.
 import { Fail, fieldError, validationError, apiError } from './respond.js';
@@ -237,7 +238,7 @@ export function readPropertyValue(ctx, name, prop, input) {
       stored = v.filter((f) => isObj(f) && isObj(f.external) && typeof f.external.url === 'string')
         .map((f) => ({ name: typeof f.name === 'string' ? f.name : f.external.url, type: 'external', external: { url: f.external.url } }));
   }
-  return { value: { id: prop.id, type, [type]: stored }, newOptions };
+  return { value: { type, [type]: stored }, newOptions };
 }
 
 /** Add new select/multi_select options (created by values) to a schema entry; returns the entry. */
