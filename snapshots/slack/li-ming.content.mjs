@@ -39,6 +39,7 @@ export const WORKSPACE = {
   integrations: [
     { key: 'deploybot', name: 'Deploy Bot' },
     { key: 'jira', name: 'Jira Cloud' },
+    { key: 'standup', name: 'Standup Bot' },
   ],
   emoji: {
     atlas: 'https://emoji.slack-edge.com/huaxin/atlas/2b7c9d1e0f4a3b65.png',
@@ -65,8 +66,8 @@ export const CHANNELS = [
     key: 'announcements', name: 'announcements', created: '2023-06-01', creator: 'p07', members: 'all', bot: true, restricted: true,
     topic: 'Official announcements (admins only)', purpose: 'Announcements from the leadership team.',
     threads: [
-      ['12-02 09:00', 'p07', ':atlas: Atlas Billing Revamp: GA is **moved from Jan 20 to Jan 27** to fix ATL-482 (prorated credit rounding) and to complete Finance\'s VAT sign-off. Code freeze stays Jan 16.', [], { reactions: { eyes: 11, '+1': 8 }, pin: true }],
-      ['12-10 09:00', 'p05', 'Self-assessments for the annual review are due **Jan 16**. Managers will schedule conversations afterwards.', [], { reactions: { '+1': 6 } }],
+      ['12-02 09:00', 'p07', ':atlas: Atlas Billing Revamp: GA is *moved from Jan 20 to Jan 27* to fix ATL-482 (prorated credit rounding) and to complete Finance\'s VAT sign-off. Code freeze stays Jan 16.', [], { reactions: { eyes: 11, '+1': 8 }, pin: true }],
+      ['12-10 09:00', 'p05', 'Self-assessments for the annual review are due *Jan 16*. Managers will schedule conversations afterwards.', [], { reactions: { '+1': 6 } }],
       ['12-18 09:00', 'p07', 'Cedar Data Platform cutover weekend confirmed: Jan 17-18. Hive goes read-only on Jan 17 at 20:00 Beijing time.', [], { reactions: { white_check_mark: 7 } }],
     ],
   },
@@ -89,12 +90,12 @@ export const CHANNELS = [
     threads: [
       ['11-24 10:20', 'x1', 'Hi Li Ming, following up on the pricing discussion: our proposal is 0.55% for cards and 0.38% for wallets, with no setup fee for the first year.', [['me', 'Thanks Feng. That matches what Ping He shared internally. We will review with Finance this week'], ['p04', 'We would like to ask for a volume tier above 20M RMB/month'], ['x1', 'Understood, I will check with our commercial team']]],
       ['11-27 14:05', 'x5', 'Sharing the sandbox credentials: merchant ID 8861-0032-77. API keys are sent separately by email to Bo Ma and Wei He on your side.', [['p07', 'Received, thanks!'], ['p32', 'Sandbox works, first test payment went through :white_check_mark:']], { pin: true }],
-      ['12-01 11:30', 'me', 'Proposed agenda for the kickoff on **Jan 7, 10:00 Beijing time** (03:00 CET / your Shanghai visit): scope, timeline to integration test review on Jan 29, contract redlines, support model.', [['x1', 'Jan 7 works. I will be in Shanghai that week and can join in person'], ['me', 'Great, we will book the Bund room']], { pin: true }],
+      ['12-01 11:30', 'me', 'Proposed agenda for the kickoff on *Jan 7, 10:00 Beijing time* (03:00 CET / your Shanghai visit): scope, timeline to integration test review on Jan 29, contract redlines, support model.', [['x1', 'Jan 7 works. I will be in Shanghai that week and can join in person'], ['me', 'Great, we will book the Bund room']], { pin: true }],
       ['12-03 16:40', 'p32', 'Question on the webhook signature: are you using HMAC-SHA256 over the raw body or over the canonical JSON?', [['x5', 'Raw body, header `X-OrbitPay-Signature`. Docs section 4.2'], ['p32', 'Perfect, thanks']]],
       ['12-08 10:10', 'p15', 'Finance question: settlement is T+1 in CNY for both cards and wallets, correct? And fees are deducted before settlement?', [['x1', 'Yes, T+1 in CNY, fees netted before settlement, monthly invoice for reconciliation'], ['p15', 'Clear, thank you']]],
-      ['12-11 15:20', 'x1', 'Our legal team sent the first draft of the MSA. Can you send redlines by **Jan 22**?', [['me', 'Yes, Jan 22 works. Our legal will take it over the holidays'], ['p04', 'I will coordinate with legal on our side']], { reactions: { memo: 3 } }],
+      ['12-11 15:20', 'x1', 'Our legal team sent the first draft of the MSA. Can you send redlines by *Jan 22*?', [['me', 'Yes, Jan 22 works. Our legal will take it over the holidays'], ['p04', 'I will coordinate with legal on our side']], { reactions: { memo: 3 } }],
       ['12-16 09:45', 'p22', 'We finished the refund flow in sandbox. One issue: partial refunds on wallet payments return `E4012 amount_mismatch` when the amount has 3 decimals.', [['x5', 'Known issue, amounts must be in fen (integer). We will make the error message clearer'], ['p22', 'Got it, switched to fen, works now']]],
-      ['12-19 17:00', 'me', 'Integration test review is set for **Jan 29**. We will share the test report two days before.', [['x1', 'Noted in our calendar'], ['x5', ':+1:']]],
+      ['12-19 17:00', 'me', 'Integration test review is set for *Jan 29*. We will share the test report two days before.', [['x1', 'Noted in our calendar'], ['x5', ':+1:']]],
       ['12-30 10:30', 'x1', 'Quick note: I land in Shanghai on Jan 6 evening. Happy to meet for dinner with the team before the kickoff.', [['me', 'Let us do it! I will book somewhere near the office'], ['p04', 'Count me in']]],
     ],
   },
@@ -107,7 +108,7 @@ export const CHANNELS = [
       ['11-25 10:15', 'p23', 'Singapore GST rules are in the pricing engine. Need product sign-off on how we show GST on invoices (line vs total).', [['me', 'Total with a breakdown line, same as the CN VAT layout'], ['p23', 'Ok, implementing']]],
       ['11-28 14:30', 'p12', 'Load test on staging: 2,400 invoices/min sustained, target is 3,000. Bottleneck is the usage aggregation query.', [['p38', 'I can move the aggregation to the new ClickHouse tables, should get us over 3k'], ['me', 'Please do, 3,000/min is the GA bar']]],
       ['12-01 18:05', 'p22', 'Found a rounding issue in prorated credits: downgrades mid-cycle are off by 0.01 in some currencies. Filed ATL-482.', [['p07', 'Is it a blocker?'], ['p22', 'For invoices with credits, yes. Fix touches the currency library'], ['me', 'Then we move GA. I will talk to Finance today']], { reactions: { bug: 4 } }],
-      ['12-02 09:40', 'me', 'Decision: Atlas GA moves from Jan 20 to **Jan 27**. Reasons: ATL-482 and Finance\'s VAT sign-off. Code freeze stays Jan 16, Go/No-Go Jan 22.', [['p07', 'Agreed'], ['p15', 'Finance can sign off VAT by Jan 21 after UAT round 2']], { pin: true, reactions: { '+1': 6 } }],
+      ['12-02 09:40', 'me', 'Decision: Atlas GA moves from Jan 20 to *Jan 27*. Reasons: ATL-482 and Finance\'s VAT sign-off. Code freeze stays Jan 16, Go/No-Go Jan 22.', [['p07', 'Agreed'], ['p15', 'Finance can sign off VAT by Jan 21 after UAT round 2']], { pin: true, reactions: { '+1': 6 } }],
       ['12-09 11:20', 'p38', 'Aggregation moved to ClickHouse. New load test: 3,350 invoices/min sustained :rocket:', [['me', 'Excellent, that clears the GA bar'], ['p12', 'Confirmed on my side']], { reactions: { rocket: 7 } }],
       ['12-12 16:00', 'guest', 'For the SG rollout, customers asked whether invoices can be in English only. Is that configurable?', [['me', 'Yes, language is per customer account. Default is bilingual for CN, English for SG'], ['guest', 'Perfect']]],
       ['12-17 15:10', 'p22', 'ATL-482 fix is merged (banker\'s rounding per line, then sum). Needs Finance UAT on Jan 12.', [['p20', 'UAT round 1 on Jan 12, we have the test sheet ready'], ['me', 'Thanks Min and Dong']], { reactions: { white_check_mark: 5 } }],
@@ -124,7 +125,7 @@ export const CHANNELS = [
       ['11-27 11:00', 'p26', 'International TestFlight group is live: 35 testers in Singapore and Malaysia. Feedback form pinned.', [], { pin: true }],
       ['12-04 15:30', 'p14', 'SG testers report the onboarding screens are only partly translated (English mixed with Chinese on step 3).', [['p31', 'Missing strings in the new onboarding, fixing'], ['p37', 'Strings added, in the next build']]],
       ['12-11 10:50', 'p01', 'Usability test summary (8 SG participants): 7/8 completed first payment, 3 struggled with the biometrics prompt.', [['p16', 'We will revisit the biometrics copy'], ['me', 'Please include this in the a11y audit scope on Jan 21']]],
-      ['12-18 17:40', 'p26', 'Beacon plan: feature freeze Jan 26, a11y audit Jan 21, beta 3.0.0-beta.1 on **Feb 3**.', [['me', ':+1: Let us keep the OrbitPay wallet button behind a flag for beta'], ['p26', 'Yes, flag `wallet_orbitpay`']], { pin: true }],
+      ['12-18 17:40', 'p26', 'Beacon plan: feature freeze Jan 26, a11y audit Jan 21, beta 3.0.0-beta.1 on *Feb 3*.', [['me', ':+1: Let us keep the OrbitPay wallet button behind a flag for beta'], ['p26', 'Yes, flag `wallet_orbitpay`']], { pin: true }],
     ],
   },
   {
@@ -182,6 +183,14 @@ export const CHANNELS = [
   },
 ];
 
+CHANNELS.push({
+  key: 'standup', name: 'atlas-global-standup', created: '2025-09-01', creator: 'me', bot: true,
+  members: ['me', 'p22', 'p23', 'p32', 'p38', 'guest', 'standup'],
+  topic: 'Async standup for the Atlas international pod (reply before 11:00 Beijing / SG time)',
+  purpose: 'Daily async standup: yesterday / today / blockers.',
+  threads: [],
+});
+
 export const BOT_DM = [
   ['12-19 09:00', 'bot', 'Reminder: send the Atlas integration test report to OrbitPay two days before Jan 29 (i.e. by Jan 27).'],
   ['12-30 09:00', 'bot', 'Reminder: book dinner with Feng He for Jan 6 evening.'],
@@ -216,6 +225,53 @@ export function generated(g) {
         text: `:bug: *${key}* created: ${title} (priority ${g.pick(['Medium', 'High', 'Low'])}, assignee {@${g.pick(['p22', 'p32', 'p02', 'p23'])}})`,
       });
     }
+  }
+  const pools = {
+    me: {
+      early: ['GST invoice layout sign-off', 'OrbitPay pricing review with Finance', 'Atlas FAQ outline', 'UAT plan with Dong Ma'],
+      mid: ['GA date change comms (Jan 27)', 'OrbitPay MSA first read', 'SG English-only invoices config', 'Kickoff agenda for Jan 7'],
+      late: ['Integration test review prep (Jan 29)', 'Runbook review Jan 6', 'Go/No-Go checklist (Jan 22)', 'Dinner with Feng He on Jan 6'],
+      blockers: ['none', 'VAT sign-off only after UAT round 2 (Jan 21)', 'none', 'waiting on OrbitPay redline owner'],
+    },
+    p22: {
+      early: ['Proration rules for downgrades', 'Refund flow in OrbitPay sandbox', 'Currency library upgrade'],
+      mid: ['ATL-482 root cause', 'Banker\'s rounding per line', 'Regression tests SGD/MYR/CNY'],
+      late: ['ATL-482 merged, UAT notes', 'Credit note numbering fix', 'Idempotent refund webhooks'],
+      blockers: ['none', 'currency library review', 'none'],
+    },
+    p23: {
+      early: ['SG GST rules in pricing engine', 'Invoice breakdown line', 'MYR rounding'],
+      mid: ['English-only invoice option', 'GST tests', 'Tax table versioning'],
+      late: ['VAT rate table versioning', 'SG invoice templates', 'Docs for sales'],
+      blockers: ['none', 'product decision on GST layout', 'none'],
+    },
+    p32: {
+      early: ['OrbitPay webhook signatures', 'Sandbox payments', 'Adapter retries'],
+      mid: ['Refund partial amounts in fen', 'Adapter load test', 'Settlement report parser'],
+      late: ['Integration test cases for Jan 29', 'Adapter dashboards', 'Alerting'],
+      blockers: ['none', 'OrbitPay sandbox rate limit', 'none'],
+    },
+    p38: {
+      early: ['Usage aggregation query', 'ClickHouse tables', 'Load test harness'],
+      mid: ['Aggregation on ClickHouse (3,350/min)', 'Backfill of usage events', 'Cedar data contract'],
+      late: ['Finance dashboards after code freeze', 'Query tuning', 'On-call handover'],
+      blockers: ['none', 'ClickHouse cluster budget approval', 'none'],
+    },
+  };
+  for (const day of g.days('2025-11-24', '2025-12-31')) {
+    const wd = g.weekday(day);
+    if (wd === 0 || wd === 6) continue;
+    const phase = day < '2025-12-02' ? 'early' : day < '2025-12-17' ? 'mid' : 'late';
+    const replies = [];
+    for (const who of ['me', 'p22', 'p23', 'p32', 'p38']) {
+      if (g.chance(who === 'me' ? 0.15 : 0.35)) continue;
+      const p = pools[who];
+      const y = g.pick(p[phase]);
+      let t = g.pick(p[phase]);
+      if (t === y) t = g.pick(p[phase === 'early' ? 'mid' : 'late']);
+      replies.push([who, `*Yesterday:* ${y}\n*Today:* ${t}\n*Blockers:* ${g.pick(p.blockers)}`]);
+    }
+    out.push({ channel: 'standup', at: `${day.slice(5)} 09:00`, by: 'standup', text: `:sunrise: Atlas standup for ${g.dayLabel(day)}. Reply in thread: yesterday / today / blockers.`, replies });
   }
   return out;
 }
