@@ -95,5 +95,18 @@ export function generated(g) {
       out.push([`${day} ${String(g.int(9, 21)).padStart(2, '0')}:${String(g.int(0, 59)).padStart(2, '0')}`, S.gh, `[emmaclark/tinyjudge] ${g.pick(['Support async graders', 'Add Cohen kappa to agreement report', 'Fix CSV export of rubric scores', 'Docs: calibration tutorial', 'Bump pyyaml'])} (PR #${pr})`, `${g.pick(['@dkim-dev', '@rubricfan', '@noahevans', '@evalnerd'])} ${g.pick(['opened', 'commented on', 'approved'])} pull request #${pr}.\n\n— Reply to this email directly or view it on GitHub.`, { seen: g.chance(0.5) }]);
     }
   }
+  const papers = ['Judging the judges: agreement of LLM graders across task families', 'Contamination-resistant agent benchmarks', 'Seed variance in few-shot evaluation', 'Grounded summarization metrics for clinical notes', 'Long-horizon tool use with turn budgets', 'Calibrating pass@k estimates', 'Reward hacking in web agents', 'Reproducible evaluation harnesses at scale'];
+  const events = ['SF Eval Meetup: judges, rubrics and regressions', 'Bay Area RL reading group', 'Women in ML dinner (SoMa)', 'Climbing & code social', 'Open-source eval tooling night'];
+  for (const day of g.days('2025-10-06', '2025-12-31')) {
+    const wd = g.weekday(day);
+    if (wd === 4) {
+      const t = g.sample(papers, 2);
+      out.push([`${day} 16:${String(g.int(0, 59)).padStart(2, '0')}`, { name: 'Scholar Alerts', address: 'alerts@scholar-alerts.example' }, `New results for "LLM evaluation"`, `[PDF] ${t[0]}\n[PDF] ${t[1]}\n\nYou are receiving this alert because you follow "LLM evaluation".`, { seen: g.chance(0.4) }]);
+    }
+    if (wd === 1 && g.chance(0.5)) {
+      const e = g.pick(events);
+      out.push([`${day} 11:${String(g.int(0, 59)).padStart(2, '0')}`, { name: 'Meetups', address: 'events@meetups.example' }, `New event: ${e}`, `${e}\nWhen: ${g.pick(['Wednesday', 'Thursday'])} 6:30 PM\nWhere: ${g.pick(['SoMa', 'Mission Bay', 'Dogpatch'])}, San Francisco\n\nRSVP on the event page.`, { html: true, seen: g.chance(0.5) }]);
+    }
+  }
   return out;
 }
