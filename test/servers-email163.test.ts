@@ -120,6 +120,21 @@ describe('email163: server folder', () => {
   });
 });
 
+describe('email163: calls without arguments', () => {
+  it('tools that destructure args throw V8\'s TypeError; those with an `args = {}` default use their defaults', async () => {
+    const { call, tree } = session();
+    quiet(await call('send_email', undefined), "错误: Cannot destructure property 'to' of 'args' as it is undefined.");
+    quiet(await call('get_email_content', undefined), "错误: Cannot destructure property 'uid' of 'args' as it is undefined.");
+    quiet(await call('setup_email_account', undefined), "错误: Cannot destructure property 'email' of 'args' as it is undefined.");
+    quiet(await call('configure_email_server', undefined), "错误: Cannot destructure property 'smtpHost' of 'args' as it is undefined.");
+    expect(tree.env).toEqual(LIMING.env);
+    const r = await call('get_recent_emails', undefined);
+    quiet(r, listing(3, expectedRecent(tree, r.nowMs, 20, 3)));
+    quiet(await call('test_email_connection', undefined), '✅ SMTP服务器连接测试成功！\n✅ IMAP服务器连接测试成功！');
+    expect((await call('list_supported_providers', undefined)).text.startsWith('📋 支持的邮箱提供商:')).toBe(true);
+  });
+});
+
 describe('email163: list_supported_providers', () => {
   it('prints the provider table (163 first: JavaScript enumerates its integer-like key first)', async () => {
     const { call } = session();

@@ -127,6 +127,26 @@ describe('slack: server folder', () => {
   });
 });
 
+describe('slack: calls without arguments', () => {
+  it('every tool answers the server\'s "No arguments provided" before anything else (an empty object is fine)', async () => {
+    const { call } = session();
+    for (const t of server.tools) serverError(await call(t.name, undefined), 'No arguments provided');
+    expect((await call('slack_list_channels', {})).body.ok).toBe(true);
+    expect((await call('slack_get_users', {})).body.ok).toBe(true);
+  });
+
+  it('through a session too: the journal records null arguments', () => {
+    const s = new Session({ servers: ['slack'], seed: 1 });
+    try {
+      const r = s.call('slack', 'slack_get_users', undefined);
+      expect(r.result).toEqual({ content: [{ type: 'text', text: '{"error":"No arguments provided"}' }] });
+      expect(r.record.args).toBeNull();
+    } finally {
+      s.close();
+    }
+  });
+});
+
 describe('slack: slack_list_channels', () => {
   it('lists public, unarchived channels (joined or not) in conversations.list shape', async () => {
     const { call } = session();

@@ -108,6 +108,14 @@ describe('wecom: server folder', () => {
   });
 });
 
+describe('wecom: calls without arguments', () => {
+  it('mcp-go passes a nil map: the first assertion of every handler panics', async () => {
+    const { call } = session();
+    const first: Record<string, string> = { send_text: 'content', send_markdown: 'content', send_image: 'base64_data', send_news: 'title', send_template_card: 'card_type', upload_file: 'file_path' };
+    for (const [tool, arg] of Object.entries(first)) crash(await call(tool, undefined), arg, 'interface conversion: interface {} is nil, not string');
+  });
+});
+
 describe('wecom: send_text', () => {
   it('posts into the robot\'s group as the robot', async () => {
     const { call } = session();

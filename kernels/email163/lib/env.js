@@ -28,3 +28,8 @@ export function portOr(text, fallback) {
   const n = parseInt(text, 10);
   return Number.isNaN(n) || n === 0 ? fallback : n;
 }
+
+/** V8's TypeError for `const { <prop> } = args` when a call carried no arguments. */
+export function destructureError(prop, args) {
+  return `Cannot destructure property '${prop}' of 'args' as it is ${args === null ? 'null' : 'undefined'}.`;
+}

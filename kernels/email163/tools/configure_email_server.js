@@ -1,10 +1,11 @@
 // configure_email_server: copies each truthy setting into process.env (booleans whenever they
 // are not undefined), in the server's order. `x.toString()` on null throws; the variables set
 // before that point stay set, as in the real process.
-import { readEnv, writeEnv } from '../lib/env.js';
+import { destructureError, readEnv, writeEnv } from '../lib/env.js';
 import { serverError, text } from '../lib/failures.js';
 
 export default function (args, ctx) {
+  if (args === undefined || args === null) return serverError(destructureError('smtpHost', args));
   const { smtpHost, smtpPort, smtpSecure, imapHost, imapPort, imapSecure, user, password } = args;
   const steps = [
     [smtpHost, 'EMAIL_SMTP_HOST', (v) => v, 'truthy'],

@@ -2,13 +2,14 @@
 // mailparser makes of it. The UID goes straight to node-imap: "*" is the newest message, "a:b" a
 // range (the first match is printed), anything parseInt cannot read crashes the server, and a
 // UID with no message makes the call hang (the fetch ends without a message and nothing resolves).
-import { readEnv } from '../lib/env.js';
+import { destructureError, readEnv } from '../lib/env.js';
 import { inboxByUid, openInbox, resolveUid } from '../lib/imap.js';
 import { addressText, RULE } from '../lib/format.js';
 import { crashed, serverError, text, timedOut } from '../lib/failures.js';
 import { dateToString } from '../lib/tz.js';
 
 export default function (args, ctx) {
+  if (args === undefined || args === null) return serverError(destructureError('uid', args));
   const { uid } = args;
   const env = readEnv(ctx);
   const opened = openInbox(ctx, env);

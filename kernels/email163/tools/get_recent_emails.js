@@ -10,7 +10,7 @@
 // POP3 (poplib): only the first RETR of the server's loop is sent — poplib refuses commands while
 // one is in flight — so the listing holds at most the newest message, and when that one is older
 // than `days` the call never returns.
-import { readEnv } from '../lib/env.js';
+import { destructureError, readEnv } from '../lib/env.js';
 import { prefersPop3 } from '../lib/config.js';
 import { inboxByUid, openInbox, openMaildrop } from '../lib/imap.js';
 import { addressText, imapEntry, NO_MAIL, pop3Entry } from '../lib/format.js';
@@ -77,7 +77,9 @@ function viaPop3(ctx, env, limit, days) {
 }
 
 export default function (args, ctx) {
-  const { limit = 20, days = 3 } = args;
+  // `getRecentEmails(args = {})`: a call without arguments reads the defaults.
+  if (args === null) return serverError(destructureError('limit', args));
+  const { limit = 20, days = 3 } = args === undefined ? {} : args;
   const env = readEnv(ctx);
   if (prefersPop3(env)) return viaPop3(ctx, env, limit, days);
   const imap = viaImap(ctx, env, limit, days);

@@ -3,7 +3,7 @@
 // `cc`, `bcc` through (arrays are joined with ", "). Accepted recipients that are mailboxes of
 // this world receive the message in their INBOX; the sender's SMTP record keeps every message
 // (tree `mailboxes[sender].sent`, keyed by Message-ID).
-import { envUser, readEnv } from '../lib/env.js';
+import { destructureError, envUser, readEnv } from '../lib/env.js';
 import { openSmtp, parseAddresses, isDeliverable, base64Size } from '../lib/smtp.js';
 import { serverError, text } from '../lib/failures.js';
 import { nodemailerDate } from '../lib/tz.js';
@@ -11,6 +11,7 @@ import { nodemailerDate } from '../lib/tz.js';
 const joined = (v) => (Array.isArray(v) ? v.join(', ') : v);
 
 export default function (args, ctx) {
+  if (args === undefined || args === null) return serverError(destructureError('to', args));
   const { to, cc, bcc, subject, text: body, html, attachments } = args;
   const env = readEnv(ctx);
   const smtp = openSmtp(ctx, env);

@@ -2,11 +2,12 @@
 // is checked, so a failed setup still replaces the configured account — then detects the
 // provider (or takes `provider` as given) and writes that provider's SMTP/IMAP/POP3 settings.
 // No connection is made: a wrong password only shows up when mail is read or sent.
-import { writeEnv } from '../lib/env.js';
+import { destructureError, writeEnv } from '../lib/env.js';
 import { detectProvider, lookupProvider } from '../lib/providers.js';
-import { text } from '../lib/failures.js';
+import { serverError, text } from '../lib/failures.js';
 
 export default function (args, ctx) {
+  if (args === undefined || args === null) return serverError(destructureError('email', args));
   const { email, password, provider } = args;
   writeEnv(ctx, { EMAIL_USER: email, EMAIL_PASSWORD: password });
 

@@ -1,12 +1,14 @@
 // test_email_connection: verifies SMTP (connect + login) and/or IMAP (connect + login) with the
 // current settings and reports each line. An unknown testType tests nothing (empty text).
-import { readEnv } from '../lib/env.js';
+import { destructureError, readEnv } from '../lib/env.js';
 import { openSmtp } from '../lib/smtp.js';
 import { openInbox } from '../lib/imap.js';
-import { text } from '../lib/failures.js';
+import { serverError, text } from '../lib/failures.js';
 
 export default function (args, ctx) {
-  const { testType = 'both' } = args;
+  // `testConnection(args = {})`: a call without arguments tests both.
+  if (args === null) return serverError(destructureError('testType', args));
+  const { testType = 'both' } = args === undefined ? {} : args;
   const env = readEnv(ctx);
   const results = [];
   if (testType === 'smtp' || testType === 'both') {

@@ -11,6 +11,7 @@ function fail(code) {
 }
 
 export default function (args, ctx) {
+  if (!args) return serverError('No arguments provided');
   if (!args.channel_id || !args.timestamp || !args.reaction) {
     return serverError('Missing required arguments: channel_id, timestamp, and reaction');
   }

@@ -7,6 +7,7 @@ import { bot, channelById, readAccess } from '../lib/channels.js';
 import { isTopLevel, renderEnv, renderMessage, tsCompare } from '../lib/messages.js';
 
 export default function (args, ctx) {
+  if (!args) return serverError('No arguments provided');
   if (!args.channel_id) return serverError('Missing required argument: channel_id');
   // `getChannelHistory(channel_id, limit = 10)` calls limit.toString(): null throws a TypeError
   // the server catches and prints as {"error": message}.

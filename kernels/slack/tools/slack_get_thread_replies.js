@@ -6,6 +6,7 @@ import { bot, channelById, readAccess } from '../lib/channels.js';
 import { renderEnv, renderMessage, tsCompare } from '../lib/messages.js';
 
 export default function (args, ctx) {
+  if (!args) return serverError('No arguments provided');
   if (!args.channel_id || !args.thread_ts) return serverError('Missing required arguments: channel_id and thread_ts');
   const me = bot(ctx);
   const access = readAccess(channelById(ctx, String(args.channel_id)), me.user_id);

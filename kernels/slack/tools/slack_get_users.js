@@ -2,12 +2,13 @@
 // Slack's body passes through: every member of the workspace, deleted users, bots and Slackbot
 // included (the server does not filter them). Members of other teams (Slack Connect) are not
 // part of users.list.
-import { reply, apiError } from '../lib/result.js';
+import { reply, apiError, serverError } from '../lib/result.js';
 import { slackInt } from '../lib/params.js';
 import { encode, decode } from '../lib/base64.js';
 import { renderMember } from '../lib/users.js';
 
 export default function (args, ctx) {
+  if (!args) return serverError('No arguments provided');
   const limitArg = args.limit === undefined ? 100 : args.limit;
   const limitParam = Math.min(limitArg, 200).toString();
   const cursorParam = args.cursor ? String(args.cursor) : null;

@@ -2,7 +2,7 @@
 //   &limit=<min(limit,200)>&team_id=…[&cursor=…]
 // The server passes Slack's body through untouched. SLACK_CHANNEL_IDS is assumed unset (the
 // documented default), so the conversations.info branch of the real server is not taken.
-import { reply, apiError } from '../lib/result.js';
+import { reply, apiError, serverError } from '../lib/result.js';
 import { slackInt } from '../lib/params.js';
 import { encode, decode } from '../lib/base64.js';
 import { bot, renderListedChannel } from '../lib/channels.js';
@@ -10,6 +10,7 @@ import { bot, renderListedChannel } from '../lib/channels.js';
 const DEFAULT_LIMIT = 100;
 
 export default function (args, ctx) {
+  if (!args) return serverError('No arguments provided');
   // `getChannels(limit = 100, cursor)`: the default applies only when limit is undefined; then
   // Math.min(limit, 200).toString() coerces whatever JSON value came in (null -> "0", "abc" -> "NaN").
   const limitArg = args.limit === undefined ? DEFAULT_LIMIT : args.limit;

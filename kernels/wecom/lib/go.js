@@ -5,6 +5,11 @@
 // middleware), the process exits and the client loses its connection. The simulator turns that
 // into a clear error result instead and keeps running.
 
+/** `request.Params.Arguments[name]`: without arguments the map is nil and every lookup is nil. */
+export function argument(args, name) {
+  return args === undefined || args === null ? undefined : args[name];
+}
+
 /** Go's dynamic type name of a decoded JSON value. */
 export function goType(v) {
   if (v === undefined || v === null) return 'nil';
@@ -39,7 +44,7 @@ export function crashed(argument, panic) {
 export function readArgs(args, spec) {
   const values = {};
   for (const [name, want] of spec) {
-    const panic = assertionPanic(args[name], want);
+    const panic = assertionPanic(argument(args, name), want);
     if (panic) return { crash: crashed(name, panic) };
     values[name] = args[name];
   }

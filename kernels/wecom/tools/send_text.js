@@ -3,7 +3,7 @@
 // BOTH are strings (one given without the other crashes the server) — and uses them only when
 // both are non-empty, split on "," without trimming. It does not touch the webhook URL, so after
 // upload_file it posts to upload_media and fails.
-import { readArgs, assertionPanic, crashed, ok, toolError } from '../lib/go.js';
+import { readArgs, argument, assertionPanic, crashed, ok, toolError } from '../lib/go.js';
 import { postJson } from '../lib/webhook.js';
 
 export default function (args, ctx) {
@@ -13,8 +13,8 @@ export default function (args, ctx) {
 
   let userList = '';
   let mobileList = '';
-  const listArg = args.mentioned_list;
-  const mobileArg = args.mentioned_mobile_list;
+  const listArg = argument(args, 'mentioned_list');
+  const mobileArg = argument(args, 'mentioned_mobile_list');
   if (!((listArg === undefined || listArg === null) && (mobileArg === undefined || mobileArg === null))) {
     const p1 = assertionPanic(listArg, 'string');
     if (p1) return crashed('mentioned_list', p1);
