@@ -56,5 +56,8 @@ describe('the vanilla-vs-traversal table', () => {
       expect(r.stdout).toMatch(new RegExp(`^${s}\\s+Tool-Traversal\\s`, 'm'));
     }
     expect(r.stdout).toMatch(/^all\s+Tool-Traversal\s/m);
+    // Deterministic: the same bytes under another time zone and locale.
+    const again = persona(['fidelity', '--table', '--quiet'], { TZ: 'Pacific/Chatham', LC_ALL: 'fr_FR.UTF-8' });
+    expect(again.stdout).toBe(r.stdout);
   });
 });
