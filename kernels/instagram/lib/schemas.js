@@ -1,0 +1,16 @@
+// The input schemas of manifest.json, for the argument check kernels make themselves (the real
+// server validates with the Python SDK; see pyschema.js). test/servers-instagram.test.ts checks that
+// these stay identical to the manifest.
+
+export const SCHEMAS = {
+  get_profile_info: {"type":"object","properties":{"account_id":{"type":"string","description":"Instagram business account ID (optional, uses configured account if not provided)"}}},
+  get_media_posts: {"type":"object","properties":{"account_id":{"type":"string","description":"Instagram business account ID (optional)"},"limit":{"type":"integer","description":"Number of posts to retrieve (max 100)","minimum":1,"maximum":100,"default":25},"after":{"type":"string","description":"Pagination cursor for getting posts after a specific point"}}},
+  get_media_insights: {"type":"object","properties":{"media_id":{"type":"string","description":"Instagram media ID to get insights for"},"metrics":{"type":"array","items":{"type":"string","enum":["reach","likes","comments","shares","saved","video_views"]},"description":"Specific metrics to retrieve (optional, gets all available if not specified). Note: video_views only works for video posts"}},"required":["media_id"]},
+  publish_media: {"type":"object","properties":{"image_url":{"type":"string","format":"uri","description":"URL of the image to publish (must be publicly accessible)"},"video_url":{"type":"string","format":"uri","description":"URL of the video to publish (must be publicly accessible)"},"caption":{"type":"string","description":"Caption for the post (optional)"},"location_id":{"type":"string","description":"Facebook location ID for geotagging (optional)"}},"anyOf":[{"required":["image_url"]},{"required":["video_url"]}]},
+  get_account_pages: {"type":"object","properties":{}},
+  get_account_insights: {"type":"object","properties":{"account_id":{"type":"string","description":"Instagram business account ID (optional)"},"metrics":{"type":"array","items":{"type":"string","enum":["reach","profile_views","website_clicks","accounts_engaged"]},"description":"Specific metrics to retrieve (Note: follower_count is available via get_profile_info)"},"period":{"type":"string","enum":["day","lifetime"],"description":"Time period for insights (day for engagement metrics, lifetime for demographics)","default":"day"}}},
+  validate_access_token: {"type":"object","properties":{}},
+  get_conversations: {"type":"object","properties":{"page_id":{"type":"string","description":"Facebook page ID (optional, auto-detected from connected pages if not provided)"},"limit":{"type":"integer","description":"Number of conversations to retrieve (max 100)","minimum":1,"maximum":100,"default":25}}},
+  get_conversation_messages: {"type":"object","properties":{"conversation_id":{"type":"string","description":"Instagram conversation ID"},"limit":{"type":"integer","description":"Number of messages to retrieve (max 100)","minimum":1,"maximum":100,"default":25}},"required":["conversation_id"]},
+  send_dm: {"type":"object","properties":{"recipient_id":{"type":"string","description":"Instagram Scoped User ID (IGSID) of recipient"},"message":{"type":"string","description":"Message text to send (max 1000 characters)","maxLength":1000}},"required":["recipient_id","message"]},
+};
