@@ -133,7 +133,7 @@ export function readChildren(ctx, at, list, depth) {
       if (depth >= 2) {
         return new Fail(validationError(ctx, `body failed validation: ${kidsAt.replace(/^body\./, '')} should be not present, instead was \`${shown(rawKids)}\`.`));
       }
-      if (!NESTABLE.includes(type)) return new Fail(validationError(ctx, `Block type ${type} does not support children.`));
+      if (!canHaveChildren(type, content)) return new Fail(validationError(ctx, `Block type ${type} does not support children.`));
       children = readChildren(ctx, kidsAt, rawKids, depth + 1);
       if (children instanceof Fail) return children;
     }
@@ -142,7 +142,8 @@ export function readChildren(ctx, at, list, depth) {
   return out;
 }
 
-/** Whether blocks of a type may have children appended. */
-export function canHaveChildren(type) {
+/** Whether a block may have children: headings only when they are toggleable. */
+export function canHaveChildren(type, content) {
+  if (type.startsWith('heading_')) return Boolean(content && content.is_toggleable);
   return NESTABLE.includes(type);
 }

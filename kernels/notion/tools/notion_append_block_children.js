@@ -32,8 +32,8 @@ export default function (args, ctx) {
   const hit = findVisible(ctx, id);
   if (!hit) return notFound(ctx, 'block', id);
   if (hit.kind === 'database') return validationError(ctx, 'Block type child_database does not support children.');
-  if (hit.kind === 'block' && !canHaveChildren(hit.rec.type)) return validationError(ctx, `Block type ${hit.rec.type} does not support children.`);
-  const archived = archivedMessage(ctx, hit.kind, id);
+  if (hit.kind === 'block' && !canHaveChildren(hit.rec.type, hit.rec[hit.rec.type])) return validationError(ctx, `Block type ${hit.rec.type} does not support children.`);
+  const archived = archivedMessage(ctx, 'block', id); // the blocks endpoint words it for blocks
   if (archived) return validationError(ctx, archived);
   const when = stamp(ctx);
   const bot = ctx.get('bot_id');
