@@ -28,7 +28,9 @@ describe('references', () => {
     expect(evaluate("steps.find.result.items[?name~='atlas'].chat_id", scope)).toEqual(['oc_1', 'oc_2']);
     expect(evaluate("steps.find.result.items[?name~='atlas' && n>5].chat_id | first", scope)).toBe('oc_2');
     expect(evaluate("steps.find.result.items[?name^='Beacon'].n", scope)).toEqual([7]);
-    expect(evaluate("steps.find.result.items[?n>=7][0].name", scope)).toBe('Atlas Release War Room');
+    expect(evaluate("steps.find.result.items[?n>=7] | first", scope)).toMatchObject({ name: 'Atlas Release War Room' });
+    // Inside a projection, [n] and .name apply to each element.
+    expect(evaluate("steps.find.result.items[*].tags[0]", scope)).toEqual(['billing', 'ops']);
     expect(evaluate("steps.find.result.items[?tags~='ops'].chat_id", scope)).toEqual(['oc_2']);
     expect(evaluate("steps.find.result.items[?name~=(vars.who)] | count", scope)).toBe(2);
     expect(evaluate("steps.find.result.items[?chat_id!='oc_1'].chat_id | join('+')", scope)).toBe('oc_2+oc_3');

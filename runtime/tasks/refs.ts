@@ -8,12 +8,13 @@
 // walks it:
 //   .name  ['key with.dots']  [2]  [-1]     fields and indexes
 //   [*]                                     every element (array items or object values)
-//   [?field op literal]                     the elements that match; ops: == != ~= (contains,
+//   [?field.sub[0] op literal]              the elements that match; ops: == != ~= (contains,
 //                                           case-insensitive; any element of an array) ^= (starts
 //                                           with) < <= > >=; `@` is the element itself; the
 //                                           literal is 'text', a number, true/false/null or (expr);
 //                                           conditions join with &&
-// After [*] or [?…] the walk is a projection: .name maps over the elements, [n] picks one.
+// After [*] or [?…] the walk is a projection: .name and [n] apply to each element (use | first,
+// | last or | slice to pick from the list itself).
 // Pipes transform the value: | first | last | count | join(', ') | unique | sort | keys | values
 // | flat | sum | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first
 // group, else the match) | match_all('re') (every match, as a list) | lower | replace('a','b')
@@ -110,9 +111,16 @@ class Parser {
     if (this.peek('@')) this.i += 1;
     else {
       path.push(this.name());
-      while (this.peek('.')) {
-        this.i += 1;
-        path.push(this.name());
+      for (;;) {
+        if (this.peek('.')) {
+          this.i += 1;
+          path.push(this.name());
+        } else if (this.peek('[')) {
+          const m = /^\[(\d+)\]/.exec(this.s.slice(this.i));
+          if (!m) this.fail('expected [index] in a condition path');
+          this.i += m[0].length;
+          path.push(m[1]);
+        } else break;
       }
     }
     this.ws();
@@ -306,9 +314,8 @@ export function evaluate(expr: Expr | string, scope: Scope): unknown {
     if (s.kind === 'field') {
       v = projecting ? (v as unknown[]).map((x) => field(x, s.name)).filter((x) => x !== undefined) : field(v, s.name);
     } else if (s.kind === 'index') {
-      const arr = projecting ? (v as unknown[]) : Array.isArray(v) ? v : undefined;
-      v = arr ? arr[s.index < 0 ? arr.length + s.index : s.index] : undefined;
-      projecting = false;
+      const pick = (x: unknown) => (Array.isArray(x) ? x[s.index < 0 ? x.length + s.index : s.index] : undefined);
+      v = projecting ? (v as unknown[]).map(pick).filter((x) => x !== undefined) : pick(v);
     } else if (s.kind === 'all') {
       v = projecting ? (v as unknown[]).flatMap(elements) : elements(v);
       projecting = true;
