@@ -57,6 +57,24 @@ const DATED = {
   '2025-09-17': 'Sketched what a "Lumen" harness could look like. Need a better name than eval-v3.',
 };
 
+// Colleagues Emma keeps a note on (others appear as plain names).
+const PEOPLE_NOTES = {
+  p01: 'My manager. Prefers decisions first, then context. Weekly 1:1 on Tuesdays.',
+  p02: 'Runs Platform; owns the Harbor migration. Very responsive on Slack.',
+  p11: 'Lumen: runner and Harbor dry run. Recruiting red-team volunteers.',
+  p16: 'Judge work; rubric v3 owner. Great at calibration sets.',
+  p21: 'Cassettes; flaky burn-down owner (target < 3% by Jan 23).',
+  p26: 'Research scientist; adjudicated examples, refusal guidance for v3.1.',
+  p31: 'Image pinning, contamination scan.',
+  p36: 'Joins Lumen full time in January; owns the tool-use track.',
+  p13: 'Quill EM. Asked Research to own the eval plan.',
+  p23: 'Applied scientist on Quill; FactCheck-200 and tone pairs.',
+  p17: 'Harbor onboarding doc, NCCL preflight check.',
+  p32: 'SRE; ran the B7 drain and firmware upgrade.',
+  p05: 'People partner; leads the offsite committee.',
+  p10: 'Recruiter for the RE (L4) loop.',
+};
+
 function meetingFile(m) {
   return `Meetings/${m.date} ${safe(m.title)}.md`;
 }
@@ -65,7 +83,8 @@ export function emmaVault(roster, rand) {
   const set = fileSet(OFFSET, LATEST, rand);
   const { add } = set;
   const pick = (list) => list[Math.floor(rand() * list.length)];
-  const person = (key) => `[[People/${nameOf(roster, key)}|${nameOf(roster, key)}]]`;
+  // People with a note of their own are linked; everyone else is plain text.
+  const person = (key) => (PEOPLE_NOTES[key] ? `[[People/${nameOf(roster, key)}|${nameOf(roster, key)}]]` : nameOf(roster, key));
 
   // --- Meetings --------------------------------------------------------------------------------
   for (const m of MEETINGS) {
@@ -172,7 +191,7 @@ export function emmaVault(roster, rand) {
     ];
     const wd = weekday(date);
     const created = `${date} ${wd === 0 || wd === 6 ? '10:12' : '08:41'}`;
-    add(`Daily/${date}.md`, lines.join('\n'), date === '2026-01-01' ? '2026-01-01 00:20' : created, date === '2026-01-01' ? '2026-01-01 00:51' : `${date} ${wd === 0 || wd === 6 ? '11:30' : '17:48'}`);
+    add(`Daily/${date}.md`, lines.join('\n'), date === '2026-01-01' ? '2026-01-01 00:02' : created, date === '2026-01-01' ? '2026-01-01 00:04' : `${date} ${wd === 0 || wd === 6 ? '11:30' : '17:48'}`);
   }
 
   // --- Weekly reviews (Fridays; none yet for 2026-W01) ------------------------------------------
@@ -355,23 +374,7 @@ Lake Tahoe, Lakeview Lodge, Apr 14 at 16:00, 90 minutes.
   }
 
   // --- People ----------------------------------------------------------------------------------
-  const PEOPLE = {
-    p01: 'My manager. Prefers decisions first, then context. Weekly 1:1 on Tuesdays.',
-    p02: 'Runs Platform; owns the Harbor migration. Very responsive on Slack.',
-    p11: 'Lumen: runner and Harbor dry run. Recruiting red-team volunteers.',
-    p16: 'Judge work; rubric v3 owner. Great at calibration sets.',
-    p21: 'Cassettes; flaky burn-down owner (target < 3% by Jan 23).',
-    p26: 'Research scientist; adjudicated examples, refusal guidance for v3.1.',
-    p31: 'Image pinning, contamination scan.',
-    p36: 'Joins Lumen full time in January; owns the tool-use track.',
-    p13: 'Quill EM. Asked Research to own the eval plan.',
-    p23: 'Applied scientist on Quill; FactCheck-200 and tone pairs.',
-    p17: 'Harbor onboarding doc, NCCL preflight check.',
-    p32: 'SRE; ran the B7 drain and firmware upgrade.',
-    p05: 'People partner; leads the offsite committee.',
-    p10: 'Recruiter for the RE (L4) loop.',
-  };
-  for (const [key, note] of Object.entries(PEOPLE)) {
+  for (const [key, note] of Object.entries(PEOPLE_NOTES)) {
     const p = roster.people.find((x) => x.key === key);
     add(`People/${p.name}.md`, [
       frontmatter([['role', `"${p.title}"`], ['team', p.team], ['email', p.email], ['city', `"${p.city}"`], ['tags', ['person']]]),

@@ -35,6 +35,9 @@ const FILLER = [
   '把推送频控的指标想清楚了：关闭率、触达率、投诉率。',
 ];
 
+// Colleagues Li Ming keeps a note on (others appear as plain names).
+const PEOPLE_NOTES = { p07: 'Atlas 研发负责人，计费引擎。', p12: 'SRE，压测和演练。', p26: 'Atlas PM，负责 PRD 细节。', p41: 'Beacon PM。', p01: '用户研究，访谈主持。', p23: 'Cedar 负责人。', p30: '财务，VAT 复核。', p04: '销售总监，需要定价 FAQ。', p14: '方案架构师，OrbitPay 接口映射。', p16: '设计，首页卡片式改版。' };
+
 function meetingPath(m) {
   return `会议/${m.date} ${safe(m.title)}.md`;
 }
@@ -43,7 +46,7 @@ export function liMingVault(roster, rand) {
   const set = fileSet(OFFSET, LATEST, rand);
   const { add } = set;
   const pick = (list) => list[Math.floor(rand() * list.length)];
-  const link = (key) => (key === 'me' ? '我' : `[[人物/${nameOf(roster, key)}|${nameOf(roster, key)}]]`);
+  const link = (key) => (key === 'me' ? '我' : PEOPLE_NOTES[key] ? `[[人物/${nameOf(roster, key)}|${nameOf(roster, key)}]]` : nameOf(roster, key));
 
   for (const m of MEETINGS) {
     let n = 0;
@@ -214,8 +217,7 @@ Hive → Iceberg + StarRocks，负责人 Yang Li。
   ];
   for (const [title, body] of METHODS) add(`方法论/${title}.md`, `${frontmatter([['tags', ['方法论']]])}# ${title}\n\n${body}\n`, '2025-11-10 21:00', '2025-12-20 21:30');
 
-  const PEOPLE = { p07: 'Atlas 研发负责人，计费引擎。', p12: 'SRE，压测和演练。', p26: 'Atlas PM，负责 PRD 细节。', p41: 'Beacon PM。', p01: '用户研究，访谈主持。', p23: 'Cedar 负责人。', p30: '财务，VAT 复核。', p04: '销售总监，需要定价 FAQ。', p14: '方案架构师，OrbitPay 接口映射。', p16: '设计，首页卡片式改版。' };
-  for (const [key, note] of Object.entries(PEOPLE)) {
+  for (const [key, note] of Object.entries(PEOPLE_NOTES)) {
     const p = roster.people.find((x) => x.key === key);
     add(`人物/${p.name}.md`, `${frontmatter([['team', p.team], ['title', `"${p.title}"`], ['city', p.city], ['tags', ['人物']]])}# ${p.name}\n\n${note}\n`, '2025-11-05 20:00', '2025-12-18 20:30');
   }
