@@ -29,8 +29,3 @@ export function urlId(ctx, where, name, raw) {
   return id || new Fail(fieldError(ctx, where, name, 'a valid uuid', String(raw)));
 }
 
-/** An ID inside a request body (`where` is e.g. `body.parent.page_id`). */
-export function bodyId(ctx, field, raw) {
-  const id = normalizeId(raw);
-  return id || new Fail(fieldError(ctx, 'body', field, 'a valid uuid', raw));
-}

@@ -35,12 +35,6 @@ export function schemaEntry(schema, key) {
   return Object.values(schema).find((p) => p.id === key) || null;
 }
 
-/** The title property's name in a schema. */
-export function titleName(schema) {
-  const t = Object.values(schema).find((p) => p.type === 'title');
-  return t ? t.name : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Schemas (create / update database)
 

@@ -74,8 +74,6 @@ export function renderDatabase(ctx, db) {
   };
 }
 
-const TEXT_TYPES = ['paragraph', 'heading_1', 'heading_2', 'heading_3', 'bulleted_list_item', 'numbered_list_item', 'to_do', 'toggle', 'quote', 'callout', 'code'];
-
 /** A stored block's type-specific content as the API shows it. */
 export function renderContent(ctx, type, c) {
   const rt = () => renderRichText(ctx, c.rich_text);
@@ -141,10 +139,6 @@ export function renderAsBlock(ctx, kind, rec, withKids) {
   const b = blockShell(rec, kids.has(rec.id), rec.type);
   b[rec.type] = renderContent(ctx, rec.type, rec[rec.type] || {});
   return b;
-}
-
-export function isTextType(type) {
-  return TEXT_TYPES.includes(type);
 }
 
 export function renderComment(ctx, c) {

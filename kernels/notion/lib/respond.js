@@ -52,7 +52,3 @@ export class Fail {
     this.result = result;
   }
 }
-
-export function isFail(x) {
-  return x instanceof Fail;
-}

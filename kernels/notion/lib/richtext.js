@@ -16,13 +16,6 @@ const FLAGS = ['bold', 'italic', 'strikethrough', 'underline', 'code'];
 const MENTION_TYPES = ['user', 'page', 'database', 'date', 'link_preview', 'template_mention'];
 const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A plain text run in stored form. */
-export function textRun(content, link) {
-  const run = { type: 'text', text: { content } };
-  if (link) run.text.link = { url: link };
-  return run;
-}
-
 export function isHttpUrl(s) {
   return typeof s === 'string' && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s);
 }
