@@ -36,6 +36,8 @@ describe('references', () => {
     expect(evaluate("steps.find.result.items[?chat_id!='oc_1'].chat_id | join('+')", scope)).toBe('oc_2+oc_3');
     expect(evaluate('steps.find.result.items[*].tags | flat | unique | sort', scope)).toEqual(['billing', 'ops', 'q1']);
     expect(evaluate('steps.find.result.items[*].n | sum', scope)).toBe(22);
+    expect(evaluate("steps.find.result.items | max_by('n')", scope)).toMatchObject({ chat_id: 'oc_2' });
+    expect(evaluate("steps.find.result.items[?name~='atlas'] | min_by('n')", scope)).toMatchObject({ chat_id: 'oc_1' });
   });
 
   it('pipes transform text', () => {

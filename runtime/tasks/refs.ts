@@ -16,7 +16,8 @@
 // After [*] or [?…] the walk is a projection: .name and [n] apply to each element (use | first,
 // | last or | slice to pick from the list itself).
 // Pipes transform the value: | first | last | count | join(', ') | unique | sort | keys | values
-// | flat | sum | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first
+// | flat | sum | max_by('a.b') | min_by('a.b') (the element with the largest / smallest field)
+// | json (parse a JSON string) | get('a.b') (a field of the value) | match('re') (first
 // group, else the match) | match_all('re') (every match, as a list) | lower | replace('a','b')
 // (every occurrence) | string | number | slice(a,b).
 import { PersonaError } from '../util/errors.ts';
@@ -40,7 +41,7 @@ export interface Expr {
   pipes: Pipe[];
 }
 
-const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'match_all', 'lower', 'replace', 'string', 'number', 'slice']);
+const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'match_all', 'max_by', 'min_by', 'lower', 'replace', 'string', 'number', 'slice']);
 
 class Parser {
   i = 0;
@@ -277,6 +278,22 @@ function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
       } catch {
         throw new RefError(`reference "${expr.source}": json: not JSON: ${v.slice(0, 60)}`);
       }
+    case 'max_by':
+    case 'min_by': {
+      // The element whose field (a dotted path) is largest / smallest; the first one on ties.
+      const path = String(p.args[0] ?? '').split('.').filter(Boolean);
+      let best: unknown;
+      let bestValue = NaN;
+      for (const x of list()) {
+        const n = Number(at(x, path));
+        if (Number.isNaN(n)) continue;
+        if (Number.isNaN(bestValue) || (p.name === 'max_by' ? n > bestValue : n < bestValue)) {
+          best = x;
+          bestValue = n;
+        }
+      }
+      return best;
+    }
     case 'get':
       return String(p.args[0] ?? '').split('.').filter(Boolean).reduce((acc: unknown, k) => field(acc, k), v);
     case 'match': {
