@@ -1,8 +1,8 @@
 // processBatches from the server: items go in slices of batchSize; a slice whose Promise.all
 // rejects is retried one item at a time, so the outcome is per item. The slicing loop is run
-// exactly as the server runs it (a fractional batch size makes overlapping slices, whose items
-// are processed twice). A batch size that is not positive makes the real loop run forever — the
-// server never answers — so that case is refused loudly instead of imitated.
+// exactly as the server runs it (Array.slice truncates a fractional batch size, so slices never
+// overlap). A batch size that is not positive makes the real loop run forever — the server never
+// answers — so that case is refused loudly instead of imitated.
 import { ApiError, ServerError } from './errors.js';
 
 export function processBatches(items, batchSize, processOne) {
