@@ -71,6 +71,9 @@ describe('policies', () => {
     expect(inventedValue('t', 'steps.x.result.chat_id | first')).toMatch(/^oc_[0-9a-f]{32}$/);
     expect(inventedValue('t', 'steps.x.result.event_id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}_0$/);
     expect(inventedValue('t', 'steps.x.result.a')).toBe(inventedValue('t', 'steps.x.result.a'));
+    // Text it never read becomes a vague filler, not an ID.
+    expect(inventedValue('t', "steps.mail.text | match('on (Jan [0-9]+)')")).toBe('as discussed');
+    expect(inventedValue('t', 'steps.x.result.items[0].summary')).toBe('as discussed');
     expect(inventedValue('t', 'steps.x.result.a')).not.toBe(inventedValue('u', 'steps.x.result.a'));
   });
 });

@@ -79,11 +79,16 @@ const INVENTED_SHAPES: [RegExp, (hex: string) => string][] = [
   [/(^|[._])id$/, (h) => h.slice(0, 24)],
 ];
 
+// Free text the agent never looked up comes out as a vague filler, the way a model papers over a gap.
+const TEXTUAL = /(^|_)(text|content|message|body|summary|title|name|description|subject|plain_text)$/;
+
 export function inventedValue(taskId: string, source: string): string {
   const hex = createHash('sha256').update(`mcp-persona/naive/v1\0${taskId}\0${source}`).digest('hex');
+  if (/\|\s*(match|match_all|join|replace|lower|string)\b/.test(source)) return 'as discussed';
   let field = source.split('|')[0].trim();
   field = field.replace(/\[[^\]]*\]/g, '').split('.').pop() ?? '';
   for (const [re, shape] of INVENTED_SHAPES) if (re.test(field)) return shape(hex);
+  if (TEXTUAL.test(field)) return 'as discussed';
   return `${field || 'id'}_${hex.slice(0, 12)}`;
 }
 
