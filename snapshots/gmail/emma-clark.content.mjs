@@ -16,7 +16,7 @@ export const ACCOUNT = {
   displayName: 'Emma Clark',
   utcOffsetMinutes: -480,
   cwd: '/Users/emma',
-  forwardingAddresses: ['emma.clark.home@gmail.example'],
+  forwardingAddresses: ['emmaclark.sf@gmail.example'],
 };
 
 export const USER_LABELS = [
@@ -79,14 +79,14 @@ export const SENDERS = {
   linkedin: { name: 'LinkedIn', email: 'messages-noreply@linkedin.example', style: 'utc', category: 'social' },
   runclub: { name: 'SF Embarcadero Runners', email: 'hello@embarcadero-runners.example', style: 'gmail', category: 'forums', list: 'Embarcadero Runners <runners.embarcadero-runners.example>' },
   bank: { name: 'Golden Gate Credit Union', email: 'alerts@ggcu.example', style: 'plain', category: 'updates' },
-  lodge: { name: 'Granite Ridge Lodge', email: 'events@graniteridgelodge.example', style: 'plain', category: 'personal' },
-  mom: { name: 'Linda Clark', email: 'linda.clark@comcast.example', style: 'gmail', category: 'personal' },
+  lodge: { name: 'Granite Ridge Lodge', email: 'groups@graniteridge.example', style: 'plain', category: 'personal' },
+  mom: { name: 'Linda Clark', email: 'linda.clark@mailbox.example', style: 'gmail', category: 'personal' },
   ben: { name: 'Ben Clark', email: 'benclark88@gmail.example', style: 'gmail', category: 'personal' },
   sarah: { name: 'Sarah Kim', email: 'sarah.kim@gmail.example', style: 'gmail', category: 'personal' },
   slack: { name: 'Slack', email: 'feedback@slack.example', style: 'utc', category: 'updates' },
   labelworks: { name: 'LabelWorks', email: 'projects@labelworks.example', style: 'plain', category: 'updates' },
   dentist: { name: 'Mission Dental Group', email: 'reminders@missiondental.example', style: 'plain', category: 'updates' },
-  landlord: { name: 'Mission Bay Residences', email: 'residents@missionbayres.example', style: 'plain', category: 'updates' },
+  landlord: { name: 'Mission Bay Residences', email: 'residents@missionbay-apts.example', style: 'plain', category: 'updates' },
   spam1: { name: 'GPU Deals Direct', email: 'offers@gpu-deals-direct.example', style: 'plain' },
   spam2: { name: 'Account Security Team', email: 'security@acc0unt-verify.example', style: 'plain' },
   spam3: { name: 'Dr. Rita Vance', email: 'rvance.journal@fastpub-press.example', style: 'plain' },
