@@ -10,7 +10,9 @@ import { localMidnight, isoLocal } from '../lib/clock.js';
 
 const DAY = 86400000;
 
-export default function (args, ctx) {
+export default function (rawArgs, ctx) {
+  // The Python MCP SDK hands a handler `arguments or {}`: a call without arguments means {}.
+  const args = rawArgs || {};
   const invalid = validateArgs('obsidian_get_recent_changes', args);
   if (invalid) return invalid;
   if (!ctx.get('plugins.dataview')) return restError(40070, "Cannot read properties of undefined (reading 'tryQuery')");
