@@ -80,7 +80,7 @@ const INVENTED_SHAPES: [RegExp, (hex: string) => string][] = [
 ];
 
 // Free text the agent never looked up comes out as a vague filler, the way a model papers over a gap.
-const TEXTUAL = /(^|_)(text|content|message|body|summary|title|name|description|subject|plain_text)$/;
+const TEXTUAL = /(text|content|message|body|summary|title|name|description|subject)$/i;
 
 export function inventedValue(taskId: string, source: string): string {
   const hex = createHash('sha256').update(`mcp-persona/naive/v1\0${taskId}\0${source}`).digest('hex');
@@ -89,6 +89,7 @@ export function inventedValue(taskId: string, source: string): string {
   field = field.replace(/\[[^\]]*\]/g, '').split('.').pop() ?? '';
   for (const [re, shape] of INVENTED_SHAPES) if (re.test(field)) return shape(hex);
   if (TEXTUAL.test(field)) return 'as discussed';
+  if (/count$/i.test(field)) return 'a lot';
   return `${field || 'id'}_${hex.slice(0, 12)}`;
 }
 
