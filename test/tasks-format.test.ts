@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadTasks, selectTasks, parseTaskFile, TASKS_DIR, type LoadedTask } from '../runtime/tasks/load.ts';
-import { CATEGORIES } from '../runtime/tasks/schema.ts';
+import { CATEGORIES, isStateChanging } from '../runtime/tasks/schema.ts';
 import { persona, REPO } from './helpers/cli.ts';
 
 let bundled: LoadedTask[];
@@ -26,6 +26,19 @@ function variant(mutate: (t: Record<string, any>) => void, name = 'lark-cancel-c
 }
 
 describe('bundled tasks', () => {
+  it('meet the benchmark bar: ≥ 42 tasks, ≥ 6 per Table 3 category, ≥ 70 % change state, all four checkpoint types', () => {
+    expect(bundled.length).toBeGreaterThanOrEqual(42);
+    for (const c of CATEGORIES) expect(bundled.filter((t) => t.task.category === c).length, c).toBeGreaterThanOrEqual(6);
+    const changing = bundled.filter((t) => isStateChanging(t.task)).length;
+    expect(changing / bundled.length).toBeGreaterThanOrEqual(0.7);
+    const types = new Set(bundled.flatMap((t) => t.task.checkpoints.map((c) => c.type)));
+    expect([...types].sort()).toEqual(['generic_search', 'operate', 'other', 'personalized_search']);
+    // Both personas and every personal server of the benchmark are exercised.
+    expect(new Set(bundled.map((t) => t.task.persona))).toEqual(new Set(['li-ming', 'emma-clark']));
+    const servers = new Set(bundled.flatMap((t) => t.task.servers));
+    for (const s of ['lark', 'slack', 'wecom', 'notion', 'obsidian', 'xiaohongshu', 'reddit', 'instagram', 'telegram', 'discord', 'gmail', 'email163']) expect(servers.has(s), s).toBe(true);
+  });
+
   it('all load, with unique ids and paths relative to the repository', () => {
     expect(bundled.length).toBeGreaterThan(0);
     expect(new Set(bundled.map((t) => t.task.id)).size).toBe(bundled.length);
