@@ -173,3 +173,30 @@ describe('persona serve --http with Lark and a second server', () => {
     expect(() => buildCatalog(['toy'], { kernelsDir: TOY_KERNELS, only: ['nope'] })).toThrow(/--tools: unknown tool "nope"/);
   });
 });
+
+describe('tool subsets', () => {
+  it('a tool left out by --tools is unknown to the session, and the run still verifies', async () => {
+    const runs = mkdtempSync(join(tmpdir(), 'persona-subset-'));
+    const sub = new HttpFront({
+      catalog: buildCatalog(['toy'], { kernelsDir: TOY_KERNELS, only: ['add_note'] }), runsDir: runs,
+      session: { kernelsDir: TOY_KERNELS, snapshotsDir: TOY_SNAPSHOTS }, host: '127.0.0.1', port: 0, idleTimeoutMs: 60_000,
+    });
+    await sub.start();
+    try {
+      const client = new Client({ name: 'subset', version: '1' });
+      const transport = new StreamableHTTPClientTransport(new URL(sub.url));
+      await client.connect(transport);
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['add_note']);
+      const hidden = await client.callTool({ name: 'clock', arguments: {} });
+      expect((hidden.content as any)[0].text).toBe('MCP error -32602: Tool clock not found');
+      const sid = transport.sessionId!;
+      await transport.terminateSession();
+      await client.close();
+      const run = openRun(join(runs, sid));
+      expect(run.header.exposed).toEqual({ toy: ['add_note'] });
+      expect(verifyRun(run, { kernelsDir: TOY_KERNELS }).mismatch).toBeNull();
+    } finally {
+      await sub.stop();
+    }
+  });
+});

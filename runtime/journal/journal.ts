@@ -28,6 +28,8 @@ export interface JournalHeader {
   kernels: Record<string, string>;
   /** Model and judge settings (filled by the agent runner; empty for scripted runs). */
   settings: Record<string, unknown>;
+  /** Per server, the only tools the session offered (absent: every tool of the manifest). */
+  exposed?: Record<string, string[]>;
 }
 
 export interface CallRecord {

@@ -1,8 +1,9 @@
 // The tools one served endpoint exposes: the real names, descriptions and input schemas of each
-// server's manifest. Names that collide across servers get a deterministic prefix
+// server's manifest (its `default` preset, or the one named as `server:preset`, e.g. `lark:all`).
+// Names that collide across servers get a deterministic prefix
 // `<server>__<tool>` (both colliding tools are renamed; unique names stay as the real server has
 // them). `--tools` narrows the list to a subset (the paper's "selected tools" ablation).
-import { loadServer, KERNELS_DIR, type ServerDefinition, type ToolDefinition } from '../servers/registry.ts';
+import { loadServer, presetTools, KERNELS_DIR, type ServerDefinition, type ToolDefinition } from '../servers/registry.ts';
 import { PersonaError } from '../util/errors.ts';
 
 export const COLLISION_SEPARATOR = '__';
@@ -22,13 +23,22 @@ export interface ToolCatalog {
   byName: Map<string, ExposedTool>;
 }
 
-export function buildCatalog(serverNames: string[], opts: { only?: string[]; kernelsDir?: string } = {}): ToolCatalog {
-  const servers = serverNames.map((n) => loadServer(n, opts.kernelsDir ?? KERNELS_DIR));
+/** `lark` or `lark:all` -> its definition and the tools it exposes. */
+export function parseServerSpec(spec: string, kernelsDir = KERNELS_DIR): { server: ServerDefinition; tools: ToolDefinition[] } {
+  const [name, preset] = spec.split(':');
+  const server = loadServer(name, kernelsDir);
+  return { server, tools: presetTools(server, preset ?? 'default') };
+}
+
+export function buildCatalog(serverSpecs: string[], opts: { only?: string[]; kernelsDir?: string } = {}): ToolCatalog {
+  const specs = serverSpecs.map((s) => parseServerSpec(s, opts.kernelsDir ?? KERNELS_DIR));
+  const servers = specs.map((s) => s.server);
+  const serverNames = servers.map((s) => s.name);
   const count = new Map<string, number>();
-  for (const s of servers) for (const t of s.tools) count.set(t.name, (count.get(t.name) ?? 0) + 1);
+  for (const s of specs) for (const t of s.tools) count.set(t.name, (count.get(t.name) ?? 0) + 1);
   let tools: ExposedTool[] = [];
-  for (const s of servers) {
-    for (const t of s.tools) {
+  for (const { server: s, tools: exposed } of specs) {
+    for (const t of exposed) {
       const name = (count.get(t.name) ?? 0) > 1 ? `${s.name}${COLLISION_SEPARATOR}${t.name}` : t.name;
       tools.push({ name, server: s.name, tool: t.name, definition: t });
     }

@@ -24,7 +24,12 @@ const PACKAGE_VERSION = '0.1.0';
 
 export function createServedSession(opts: ServedSessionOptions): ServedSession {
   const { catalog } = opts;
-  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name) });
+  // The session offers exactly the catalog's tools; anything else is an unknown tool, journaled.
+  const exposed: Record<string, string[]> = {};
+  for (const s of catalog.servers) exposed[s.name] = [];
+  for (const t of catalog.tools) exposed[t.server].push(t.tool);
+  const everything = catalog.servers.every((s) => exposed[s.name].length === s.tools.length);
+  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name), exposed: everything ? undefined : exposed });
   // With one server, clients see that server's own identity, as they would talking to it.
   const only = catalog.servers.length === 1 ? catalog.servers[0] : null;
   const info = only ? (only.serverInfo ?? { name: only.name, version: PACKAGE_VERSION }) : { name: 'mcp-persona', version: PACKAGE_VERSION };

@@ -51,7 +51,7 @@ export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: 
     const h = run.header.snapshots[s];
     snapshots[s] = { ref: h.ref, server: s, persona: h.persona, tree: run.start[s], hash: h.hash };
   }
-  const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir });
+  const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir, exposed: run.header.exposed });
   try {
     for (const call of run.calls) {
       const { record } = session.call(call.server, call.tool, call.args === null ? undefined : call.args);

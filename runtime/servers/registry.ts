@@ -46,6 +46,12 @@ const ServerConfig = z.object({
     text: 'MCP error -32602: Tool {name} not found',
     isError: true,
   }),
+  /**
+   * Named subsets of the manifest's tools, for servers whose real package ships several tool
+   * presets (Lark). `default` is what is exposed when no preset is named; without presets every
+   * tool is. The preset `all` always means every tool of the manifest.
+   */
+  presets: z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/), z.array(z.string().min(1)).min(1)).optional(),
 });
 
 export type ToolDefinition = z.infer<typeof ToolDef>;
@@ -65,6 +71,15 @@ export interface ServerDefinition {
   kernelHash: string;
   /** The real server's name and version (from its initialize result), when the manifest has it. */
   serverInfo?: { name: string; version: string };
+  /** Tool names per preset; always has `default` and `all`. */
+  presets: Record<string, string[]>;
+}
+
+/** The tools a preset exposes (`default` when none is named). */
+export function presetTools(server: ServerDefinition, preset = 'default'): ToolDefinition[] {
+  const names = server.presets[preset];
+  if (!names) throw new PersonaError(`server "${server.name}" has no tool preset "${preset}" (presets: ${Object.keys(server.presets).sort().join(', ')})`);
+  return names.map((n) => server.toolsByName.get(n)!);
 }
 
 function readJson(file: string, schema: z.ZodTypeAny, what: string) {
@@ -121,12 +136,21 @@ export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefini
       throw new PersonaError(`${join(dir, 'tools', t.name + '.js')}: no kernel for tool ${t.name}`);
     }
   }
+  const all = manifest.tools.map((t) => t.name);
+  const presets: Record<string, string[]> = { ...(config.presets ?? {}), all };
+  presets.default ??= all;
+  for (const [preset, names] of Object.entries(presets)) {
+    for (const n of names) {
+      if (!toolsByName.has(n)) throw new PersonaError(`${join(dir, 'server.json')}: presets.${preset}: "${n}" is not a tool of the manifest`);
+    }
+  }
   const h = createHash('sha256');
   for (const [p, src] of [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) h.update(p).update('\0').update(src).update('\0');
   h.update(JSON.stringify(manifest.tools)).update(JSON.stringify(hierarchy));
   const def: ServerDefinition = {
     name, dir, config, tools: manifest.tools, toolsByName, hierarchy, sources, kernelHash: h.digest('hex'),
     serverInfo: manifest.serverInfo ? { name: manifest.serverInfo.name, version: manifest.serverInfo.version } : undefined,
+    presets,
   };
   cache.set(key, def);
   return def;

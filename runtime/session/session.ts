@@ -34,6 +34,11 @@ export interface SessionOptions {
   onCall?: (record: CallRecord) => void;
   /** Number of calls already made (a resumed or replayed run starts after them). */
   startSeq?: number;
+  /**
+   * Per server, the only tools this session offers (a preset or a `--tools` subset); any other
+   * name is answered as the real server answers an unknown tool. Default: every manifest tool.
+   */
+  exposed?: Record<string, string[]>;
 }
 
 export interface CallOutcome {
@@ -57,6 +62,8 @@ export class Session {
   private seq: number;
   private readonly onCall?: (record: CallRecord) => void;
   private closed = false;
+  private readonly exposed?: Record<string, string[]>;
+  private readonly exposedSets = new Map<string, Set<string>>();
 
   constructor(opts: SessionOptions) {
     if (!opts.servers.length) throw new PersonaError('no servers given');
@@ -85,6 +92,16 @@ export class Session {
     for (const name of Object.keys(opts.snapshots ?? {})) {
       if (!seen.has(name)) throw new PersonaError(`snapshot given for server "${name}", which is not in this session`);
     }
+    if (opts.exposed) {
+      this.exposed = {};
+      for (const [name, tools] of Object.entries(opts.exposed)) {
+        const def = this.byName.get(name);
+        if (!def) throw new PersonaError(`exposed tools given for server "${name}", which is not in this session`);
+        for (const t of tools) if (!def.toolsByName.has(t)) throw new PersonaError(`server "${name}" has no tool "${t}"`);
+        this.exposed[name] = [...tools];
+        this.exposedSets.set(name, new Set(tools));
+      }
+    }
     this.sandbox = this.buildSandbox();
   }
 
@@ -103,10 +120,12 @@ export class Session {
       snapshots[s.name] = { ref: snap.ref, persona: snap.persona, hash: snap.hash };
       kernels[s.name] = s.kernelHash;
     }
-    return {
+    const header: JournalHeader = {
       type: 'header', format: 'mcp-persona/journal', version: 1, seed: this.seed, clock: this.clock,
       servers: this.servers.map((s) => s.name), snapshots, kernels, settings,
     };
+    if (this.exposed) header.exposed = this.exposed;
+    return header;
   }
 
   /** The tools of a server as its manifest lists them. */
@@ -148,7 +167,8 @@ export class Session {
     let result: CallToolResult;
     let patch: PatchOp[] = [];
     let fault: CallFault | undefined;
-    const def = server.toolsByName.get(tool);
+    const hidden = this.exposedSets.has(server.name) && !this.exposedSets.get(server.name)!.has(tool);
+    const def = hidden ? undefined : server.toolsByName.get(tool);
     if (!def) {
       result = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', tool) }] };
       if (server.config.unknownTool.isError) result.isError = true;

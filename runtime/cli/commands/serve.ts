@@ -16,7 +16,7 @@ function intArg(name: string, v: string | undefined, dflt: number, min: number, 
 }
 
 export const command: Command = {
-  usage: `usage: persona serve --servers lark[,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
+  usage: `usage: persona serve --servers lark[:preset][,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
                      [--seed N] [--http PORT [--host 127.0.0.1]] [--runs <dir>] [--tools <names>]
                      [--idle-timeout <seconds>]
 
@@ -25,6 +25,7 @@ http://HOST:PORT/mcp with session IDs. Every MCP session gets its own sandbox, c
 journal; when it ends (client close, HTTP DELETE, idle timeout, SIGINT/SIGTERM) its run folder is
 written under --runs (default runs/serve): <runs>/<session-id>/.
   --snapshot   per server: <server>/<persona> or a snapshot .json file (default: each server's persona)
+  --servers    a server may name a tool preset: lark:all exposes Lark's larger tool set
   --tools      comma-separated subset of exposed tools (exposed name or <server>/<tool>)
 Tool names that collide across servers are exposed as <server>__<tool>.`,
   async run(argv) {
@@ -39,9 +40,10 @@ Tool names that collide across servers are exposed as <server>__<tool>.`,
     });
     if (!values.servers) throw new PersonaError('--servers is required (e.g. --servers lark)');
     if (values.snapshot && values.task) throw new PersonaError('give --snapshot or --task, not both');
-    const servers = values.servers.split(',').map((s) => s.trim()).filter(Boolean);
+    const specs = values.servers.split(',').map((s) => s.trim()).filter(Boolean);
     const only = values.tools ? values.tools.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-    const catalog = buildCatalog(servers, { only });
+    const catalog = buildCatalog(specs, { only });
+    const servers = catalog.servers.map((s) => s.name);
     let snapshots: Record<string, LoadedSnapshot> = {};
     let seed = intArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     if (values.snapshot) {
