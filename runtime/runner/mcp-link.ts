@@ -54,7 +54,13 @@ export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; 
     recorded,
     tools,
     async call(name, args) {
-      const r = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      let r: CallToolResult;
+      try {
+        r = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      } catch (e) {
+        // A protocol-level failure is the agent's to see, as a client would show it; the run goes on.
+        return { text: (e as Error).message, isError: true };
+      }
       const text = (r.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c))).join('\n');
       return { text, isError: r.isError === true };
     },
