@@ -67,6 +67,7 @@ describe('malformed task files name the file and the field', () => {
     ['single-server category with two servers', (t) => (t.servers = ['lark', 'lark']), /field servers: /],
     ['cross-server category with one server', (t) => (t.category = 'Lark-Centric'), /field servers: a Lark-Centric task uses at least two servers/],
     ['unknown snapshot', (t) => (t.snapshots.lark = 'lark/nobody'), /field snapshots\.lark: /],
+    ['a chain longer than 20 rounds allow', (t) => (t.chain = Array.from({ length: 20 }, (_, k) => ({ ...t.chain[0], id: `s${k}` }))), /field chain: 20 steps; at most 19 fit in 20 rounds/],
     ['unknown server', (t) => { t.servers = ['nosuchserver']; t.snapshots = { nosuchserver: 'nosuchserver/li-ming' }; t.category = 'Collaboration Platform'; }, /field servers\.0: unknown server "nosuchserver"/],
     ['forbidden entity type unknown', (t) => (t.forbidden[0] = { summary: 'x', server: 'lark', entityType: 'Ghost' }), /field forbidden\.0\.entityType: lark has no entity type "Ghost"/],
   ];

@@ -13,6 +13,7 @@ import { templateRefs, stepOf, varOf, parseRef, RefError } from './refs.ts';
 import { entityExists } from './entities.ts';
 
 export const TASKS_DIR = join(REPO_ROOT, 'tasks');
+export const MAX_CHAIN_STEPS = 19;
 
 export interface LoadedTask {
   task: Task;
@@ -141,6 +142,8 @@ function checkMeaning(task: Task, file: string): void {
     }
   };
 
+  // One chain step per model round, plus the final answer, within the paper's 20 rounds.
+  if (task.chain.length > MAX_CHAIN_STEPS) throw fieldError(file, ['chain'], `${task.chain.length} steps; at most ${MAX_CHAIN_STEPS} fit in 20 rounds with the final answer`);
   const seen = new Set<string>();
   for (const [i, step] of task.chain.entries()) {
     if (seen.has(step.id)) throw fieldError(file, ['chain', i, 'id'], `step id "${step.id}" is used twice`);
