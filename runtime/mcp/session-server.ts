@@ -10,6 +10,8 @@ export interface ServedSessionOptions {
   catalog: ToolCatalog;
   runDir: string;
   session: Omit<SessionOptions, 'servers'>;
+  /** Run options for the journal header (model, ablations…); empty for plain serving. */
+  settings?: Record<string, unknown>;
   onCall?: () => void;
 }
 
@@ -29,7 +31,7 @@ export function createServedSession(opts: ServedSessionOptions): ServedSession {
   for (const s of catalog.servers) exposed[s.name] = [];
   for (const t of catalog.tools) exposed[t.server].push(t.tool);
   const everything = catalog.servers.every((s) => exposed[s.name].length === s.tools.length);
-  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name), exposed: everything ? undefined : exposed });
+  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name), exposed: everything ? undefined : exposed }, opts.settings ?? {});
   // With one server, clients see that server's own identity, as they would talking to it.
   const only = catalog.servers.length === 1 ? catalog.servers[0] : null;
   const info = only ? (only.serverInfo ?? { name: only.name, version: PACKAGE_VERSION }) : { name: 'mcp-persona', version: PACKAGE_VERSION };

@@ -1,13 +1,13 @@
-// A run's session behind the MCP front, reached in-process: an SDK Server bound to the run's
-// RecordedSession and an SDK Client, joined by the SDK's in-memory transport pair. The agent
-// sees exactly what a served client sees (tools/list with the real names and schemas, collision
-// prefixes, the servers' own error results). The server side mirrors runtime/mcp/session-server.ts,
-// with one addition the runner needs: the run's options go into the journal header's settings.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+// A run's session behind the MCP front, reached in-process: the served session of
+// runtime/mcp/session-server.ts (what `persona serve` gives every client) and an SDK Client, joined
+// by the SDK's in-memory transport pair. The agent sees exactly what a served client sees
+// (tools/list with the real names and schemas, collision prefixes, the servers' own error
+// results); the run's options go into the journal header's settings.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { RecordedSession } from '../run/run-folder.ts';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { createServedSession } from '../mcp/session-server.ts';
+import type { RecordedSession } from '../run/run-folder.ts';
 import type { SessionOptions } from '../session/session.ts';
 import type { ToolCatalog } from '../mcp/catalog.ts';
 
@@ -29,20 +29,9 @@ export interface McpLink {
 }
 
 export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: Record<string, unknown> }): Promise<McpLink> {
-  const { catalog } = opts;
-  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name) }, opts.settings);
-  const only = catalog.servers.length === 1 ? catalog.servers[0] : null;
-  const info = only ? (only.serverInfo ?? { name: only.name, version: VERSION }) : { name: 'mcp-persona', version: VERSION };
-  const server = new Server(info, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.tools.map((t) => ({ ...t.definition, name: t.name })) }));
-  server.setRequestHandler(CallToolRequestSchema, async (req) => {
-    const name = req.params.name;
-    const args = req.params.arguments ?? {};
-    const hit = catalog.byName.get(name);
-    if (hit) return recorded.call(hit.server, hit.tool, args).result as CallToolResult;
-    if (catalog.servers.length === 1) return recorded.call(catalog.servers[0].name, name, args).result as CallToolResult;
-    return { content: [{ type: 'text', text: `MCP error -32602: Tool ${name} not found` }], isError: true };
-  });
+  // The same served session `persona serve` gives each MCP client, with the run's options in the header.
+  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
+  const { server, recorded } = served;
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'mcp-persona-runner', version: VERSION });
@@ -69,7 +58,7 @@ export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; 
       closed = true;
       await client.close();
       await server.close();
-      recorded.close();
+      served.finish();
     },
   };
 }
