@@ -7,7 +7,7 @@ import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { loadServer } from '../runtime/servers/registry.ts';
+import { loadServer, presetTools } from '../runtime/servers/registry.ts';
 import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
 import { validatorFor } from '../runtime/servers/validate.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
@@ -107,17 +107,54 @@ const listed = (body: Any) => body.items.map((e: Any) => e.summary);
 
 // ---------------------------------------------------------------------------------------------
 
+const PAPER_TOOLS = [
+  'calendar_v4_calendarEvent_create', 'calendar_v4_calendarEvent_delete', 'calendar_v4_calendarEvent_get',
+  'calendar_v4_calendarEvent_list', 'calendar_v4_calendarEvent_patch', 'calendar_v4_calendar_primary',
+  'calendar_v4_freebusy_list', 'contact_v3_user_batchGetId', 'im_v1_chat_create', 'im_v1_chat_list',
+  'im_v1_chatMembers_get', 'im_v1_chat_search', 'im_v1_message_create', 'im_v1_message_list',
+];
+const DEFAULT_PRESET_TOOLS = [
+  'bitable_v1_app_create', 'bitable_v1_appTable_create', 'bitable_v1_appTableField_list', 'bitable_v1_appTable_list',
+  'bitable_v1_appTableRecord_create', 'bitable_v1_appTableRecord_search', 'bitable_v1_appTableRecord_update',
+  'contact_v3_user_batchGetId', 'docx_v1_document_rawContent', 'drive_v1_permissionMember_create', 'im_v1_chat_create',
+  'im_v1_chat_list', 'im_v1_chatMembers_get', 'im_v1_message_create', 'im_v1_message_list', 'wiki_v1_node_search',
+  'wiki_v2_space_getNode', 'docx_builtin_search', 'docx_builtin_import',
+];
+
 describe('lark: server folder', () => {
-  it('exposes exactly the 14 real tools with one kernel each', () => {
-    expect(server.tools.map((t) => t.name).sort()).toEqual([
-      'calendar_v4_calendarEvent_create', 'calendar_v4_calendarEvent_delete', 'calendar_v4_calendarEvent_get',
-      'calendar_v4_calendarEvent_list', 'calendar_v4_calendarEvent_patch', 'calendar_v4_calendar_primary',
-      'calendar_v4_freebusy_list', 'contact_v3_user_batchGetId', 'im_v1_chatMembers_get', 'im_v1_chat_create',
-      'im_v1_chat_list', 'im_v1_chat_search', 'im_v1_message_create', 'im_v1_message_list',
-    ]);
+  it('has the 14 paper tools first, then the default preset\'s other tools, each with a kernel', () => {
+    const names = server.tools.map((t) => t.name);
+    expect(names.slice(0, 14)).toEqual(PAPER_TOOLS);
+    expect(names.slice(14)).toEqual(DEFAULT_PRESET_TOOLS.filter((n) => !PAPER_TOOLS.includes(n)));
+    expect(names).toHaveLength(27);
+    for (const n of names) expect(server.sources.has(`lark/tools/${n}.js`), n).toBe(true);
     expect(server.config).toMatchObject({ name: 'lark', validation: 'sdk-zod4', defaultSnapshot: 'lark/li-ming' });
-    const shared = '/work/shared/tools/lark.json';
-    if (existsSync(shared)) expect(readFileSync(join(ROOT, 'kernels/lark/manifest.json'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  it('presets: default and paper are the 14-tool set, lark-default is the real default preset, all is everything', () => {
+    expect(server.presets.default).toEqual(PAPER_TOOLS);
+    expect(server.presets.paper).toEqual(PAPER_TOOLS);
+    expect(server.presets['lark-default']).toEqual(DEFAULT_PRESET_TOOLS);
+    expect(server.presets.all).toEqual(server.tools.map((t) => t.name));
+    expect(presetTools(server).map((t) => t.name)).toEqual(PAPER_TOOLS);
+  });
+
+  it('the manifest is the union of the shared lark.json and lark.default.json, definitions byte for byte', () => {
+    const manifest: Any = JSON.parse(readFileSync(join(ROOT, 'kernels/lark/manifest.json'), 'utf8'));
+    const shared = '/work/shared/tools';
+    // CI runs from a clean clone without the shared folder; the check needs it.
+    if (!existsSync(join(shared, 'lark.json')) || !existsSync(join(shared, 'lark.default.json'))) return;
+    const paper: Any = JSON.parse(readFileSync(join(shared, 'lark.json'), 'utf8'));
+    const preset: Any = JSON.parse(readFileSync(join(shared, 'lark.default.json'), 'utf8'));
+    const extra = preset.tools.filter((t: Any) => !paper.tools.some((p: Any) => p.name === t.name));
+    expect(manifest.tools.map((t: Any) => JSON.stringify(t))).toEqual(paper.tools.concat(extra).map((t: Any) => JSON.stringify(t)));
+    // Tools both files list are defined identically there.
+    for (const t of preset.tools) {
+      const same = paper.tools.find((p: Any) => p.name === t.name);
+      if (same) expect(JSON.stringify(same)).toBe(JSON.stringify(t));
+    }
+    expect(manifest.serverInfo).toEqual(paper.serverInfo);
+    expect(manifest.toolCount).toBe(27);
   });
 
   it('an HTTP 200 error body comes back without isError (lark-mcp only flags HTTP errors)', async () => {

@@ -20,9 +20,19 @@ export function logId(ctx) {
   return stamp + ctx.id('{HEX:20}');
 }
 
-/** The troubleshooter line open.feishu.cn puts into error bodies. */
-export function troubleshooter(log, code, methodId) {
+/**
+ * The troubleshooter line the open platform puts into error bodies: open.feishu.cn (Feishu, the
+ * default) words it in Chinese and English, open.larksuite.com (Lark) in English only.
+ */
+export function troubleshooter(log, code, methodId, platform) {
+  if (platform === 'lark') return `Troubleshooting suggestions: https://open.larksuite.com/search?from=openapi&log_id=${log}&code=${code}&method_id=${methodId}`;
   return `排查建议查看(Troubleshooting suggestions): https://open.feishu.cn/search?from=openapi&log_id=${log}&code=${code}&method_id=${methodId}`;
+}
+
+/** `lark` when the tenant lives on open.larksuite.com (tree.cloud.platform), else `feishu`. */
+function platformOf(ctx) {
+  const cloud = typeof ctx.get === 'function' ? ctx.get('cloud') : null;
+  return cloud && cloud.platform === 'lark' ? 'lark' : 'feishu';
 }
 
 /**
@@ -30,12 +40,16 @@ export function troubleshooter(log, code, methodId) {
  * @param {object} ctx the kernel context
  * @param {string} tool the MCP tool name (selects the API's method_id)
  * @param {{http: number, code: number, msg: string}} def an entry of ERRORS (lib/errors.js)
- * @param {{msg?: string, fieldViolations?: {field: string, description: string}[]}} [extra]
+ * @param {{msg?: string, message?: string, fieldViolations?: {field: string, description: string}[]}} [extra]
+ *   `message` is the detail some services (Base filters, the token check) put first in `error`.
  */
 export function larkError(ctx, tool, def, extra) {
   const e = extra || {};
   const log = logId(ctx);
-  const error = { log_id: log, troubleshooter: troubleshooter(log, def.code, METHOD_IDS[tool]) };
+  const error = {};
+  if (e.message) error.message = e.message;
+  error.log_id = log;
+  error.troubleshooter = troubleshooter(log, def.code, METHOD_IDS[tool], platformOf(ctx));
   if (e.fieldViolations) error.field_violations = e.fieldViolations;
   const body = { code: def.code, msg: e.msg || def.msg, error };
   const result = { content: [{ type: 'text', text: JSON.stringify(body) }] };

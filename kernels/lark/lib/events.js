@@ -2,7 +2,7 @@
 // calendar v4 event object. Events are stored close to the API object; fields the API does not
 // return (idempotency keys, the update clock) stay in the store and never reach a response.
 
-import { isDigits, isDate, dateToSec, BEIJING_OFFSET_SEC, SECONDS_PER_DAY } from './time.js';
+import { isDigits, isDate, dateToSec, zoneOffsetSec, SECONDS_PER_DAY } from './time.js';
 import { parseRule, occurrenceStarts } from './rrule.js';
 import { idAs } from './users.js';
 
@@ -55,7 +55,10 @@ export function instancesBetween(ev, fromSec, toSec) {
   const span = firstSpan(ev);
   const duration = span.end - span.start;
   const rule = ev.recurrence ? parseRule(ev.recurrence) : null;
-  const starts = rule ? occurrenceStarts(rule, span.start, span.allDay ? 0 : BEIJING_OFFSET_SEC, toSec, 5000) : [span.start];
+  // Timed series repeat on the wall clock of their own zone (a Monday 10:00 in Los Angeles is a
+  // Tuesday in Beijing); all-day events are fixed to UTC.
+  const offset = span.allDay ? 0 : zoneOffsetSec(ev.start_time.timezone);
+  const starts = rule ? occurrenceStarts(rule, span.start, offset, toSec, 5000) : [span.start];
   const out = [];
   for (const s of starts) if (s < toSec && s + duration > fromSec) out.push({ start: s, end: s + duration });
   return out;

@@ -1,7 +1,7 @@
 // The subset of RFC 5545 recurrence rules Lark events use: FREQ (DAILY, WEEKLY, MONTHLY, YEARLY),
 // INTERVAL, COUNT, UNTIL, BYDAY (plain weekdays) and BYMONTHDAY. Occurrences are computed on the
-// event's local calendar (Beijing time for timed events, UTC for all-day ones, as Lark fixes
-// all-day events to UTC+0), which is all free/busy and time-range listing need.
+// event's local calendar (the wall clock of its start time zone for timed events, UTC for all-day
+// ones, as Lark fixes all-day events to UTC+0), which is all free/busy and time-range listing need.
 
 const DAY = 86400;
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];

@@ -75,3 +75,31 @@ export function beijingDayStart(dayIndex) {
 }
 
 export const SECONDS_PER_DAY = DAY;
+
+// Standard UTC offsets (seconds) of the IANA zones the simulation knows. Daylight saving time is
+// not modelled (the snapshots' recurring events stay inside standard time); an unknown zone is
+// treated as Beijing time, the zone Lark assumes for Chinese tenants.
+const ZONE_OFFSETS = {
+  UTC: 0,
+  'Etc/UTC': 0,
+  'Asia/Shanghai': 8 * 3600,
+  'Asia/Hong_Kong': 8 * 3600,
+  'Asia/Singapore': 8 * 3600,
+  'Asia/Tokyo': 9 * 3600,
+  'Europe/London': 0,
+  'Europe/Berlin': 3600,
+  'America/New_York': -5 * 3600,
+  'America/Chicago': -6 * 3600,
+  'America/Denver': -7 * 3600,
+  'America/Los_Angeles': -8 * 3600,
+};
+
+/** Whether a time zone name is one of the IANA names the simulation knows. */
+export function isKnownZone(zone) {
+  return typeof zone === 'string' && Object.prototype.hasOwnProperty.call(ZONE_OFFSETS, zone);
+}
+
+/** The UTC offset (seconds) of a zone; Beijing time for zones the simulation does not know. */
+export function zoneOffsetSec(zone) {
+  return isKnownZone(zone) ? ZONE_OFFSETS[zone] : BEIJING_OFFSET_SEC;
+}
