@@ -40,10 +40,10 @@ describe('metrics', () => {
 
 describe('tables', () => {
   const t = table3([{ model: 'oracle', categoryAcc: { 'Collaboration Platform': 1, Email: 0.755 }, acc: 0.9, sr: 0.875, execAcc: null }]);
-  it('Markdown, CSV and LaTeX in Table 3 layout', () => {
+  it('Markdown, CSV and LaTeX in Table 3 layout, percentages with two decimals as in the paper', () => {
     expect(renderTable(t, 'md')).toContain('| Model | Collaboration Platform | Content Management | Social Media | Email | Lark-Centric | Rednote-Centric | Hodgepodge | Acc | SR-0.8 | Exec-Acc |');
-    expect(renderTable(t, 'md')).toContain('| oracle | 100.0 | – | – | 75.5 | – | – | – | 90.0 | 87.5 | – |');
-    expect(renderTable(t, 'csv').split('\n')[1]).toBe('oracle,100.0,,,75.5,,,,90.0,87.5,');
-    expect(renderTable(t, 'latex')).toContain('oracle & 100.0 & – & – & 75.5 & – & – & – & 90.0 & 87.5 & – \\\\');
+    expect(renderTable(t, 'md')).toContain('| oracle | 100.00 | – | – | 75.50 | – | – | – | 90.00 | 87.50 | – |');
+    expect(renderTable(t, 'csv').split('\n')[1]).toBe('oracle,100.00,,,75.50,,,,90.00,87.50,');
+    expect(renderTable(t, 'latex')).toContain('oracle & 100.00 & – & – & 75.50 & – & – & – & 90.00 & 87.50 & – \\\\');
   });
 });

@@ -15,6 +15,9 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   tasks: () => import('./commands/tasks.ts'),
   run: () => import('./commands/run.ts'),
   merge: () => import('./commands/merge.ts'),
+  eval: () => import('./commands/eval.ts'),
+  tables: () => import('./commands/tables.ts'),
+  agreement: () => import('./commands/agreement.ts'),
 };
 
 function usage(): string {

@@ -1,0 +1,131 @@
+// Minefields, beyond the paper (ToolSandbox's milestones & minefields, ASTRA-bench's strict
+// penalty): a run trips one when it makes a change the task forbids (`forbidden`, checked by
+// runtime/tasks/check.ts) or does collateral damage — any change to an entity the task does not
+// concern. Either zeroes the task's rule-based score.
+//
+// The entities a task concerns are anchored on its operate checkpoints: the `affected` entity,
+// the `parent` a creation goes under, and the entity the executor matched (a created chat, note or
+// page the checkpoint names only by type). A change is concerned when its entity is
+//   - an anchor, or below one (a message inside the created chat);
+//   - an ancestor of an anchor that was only updated (the chat whose last message changed, the
+//     page whose `last_edited_time` moved when a block was added);
+//   - an entity that the anchored entity refers to by ID and that was only updated (a Notion
+//     block's `parent.page_id`).
+// Everything else the run changed — on any server of the session, including servers the task does
+// not use (`--tools all`) — is collateral damage. Changes already reported as forbidden are not
+// reported twice.
+import { loadServer } from '../servers/registry.ts';
+import { findEntityPath } from '../tasks/entities.ts';
+import { runChanges, stepsTouching, type RunChanges, type Evidence } from './executors.ts';
+import type { EntityChange } from '../replay/diff.ts';
+import type { OpenedRun } from '../run/run-folder.ts';
+import type { TaskCheck } from '../tasks/check.ts';
+import type { Task } from '../tasks/schema.ts';
+
+export type ChangesOf = (server: string) => RunChanges;
+
+/** Per-server entity changes of a run (start to end), computed once per server. */
+export function changesCache(run: OpenedRun): ChangesOf {
+  const cache = new Map<string, RunChanges>();
+  return (server) => {
+    let c = cache.get(server);
+    if (!c) {
+      c = runChanges(run, server, loadServer(server).hierarchy);
+      cache.set(server, c);
+    }
+    return c;
+  };
+}
+
+export interface DamageReport {
+  server: string;
+  change: EntityChange['change'];
+  type: string;
+  path: string;
+  label: string | null;
+  /** Changed fields (updates only). */
+  fields: string[];
+  /** Journal steps whose patches touched the entity. */
+  steps: number[];
+}
+
+export interface ForbiddenReport extends DamageReport {
+  /** Index into the task's `forbidden` list, and its summary. */
+  index: number;
+  summary: string;
+}
+
+export interface MinefieldReport {
+  tripped: boolean;
+  forbidden: ForbiddenReport[];
+  collateral: DamageReport[];
+}
+
+function stringsIn(v: unknown, out: Set<string>): Set<string> {
+  if (typeof v === 'string') out.add(v);
+  else if (Array.isArray(v)) for (const x of v) stringsIn(x, out);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) stringsIn(x, out);
+  return out;
+}
+
+const under = (path: string, anchor: string) => path === anchor || path.startsWith(`${anchor}.`);
+
+interface Anchors {
+  paths: string[];
+  /** IDs the anchored entities refer to. */
+  refs: Set<string>;
+}
+
+function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunChanges): Anchors {
+  const hierarchy = loadServer(server).hierarchy;
+  const paths: string[] = [];
+  const refs = new Set<string>();
+  const resolve = (pathOrId: string) =>
+    pathOrId.includes('[') ? pathOrId : findEntityPath(changes.after, hierarchy, pathOrId) ?? findEntityPath(changes.before, hierarchy, pathOrId);
+  task.checkpoints.forEach((cp, i) => {
+    if (cp.type !== 'operate' || cp.server !== server) return;
+    for (const p of [cp.affected, cp.parent]) {
+      const resolved = p ? resolve(p) : null;
+      if (resolved) paths.push(resolved);
+    }
+    const ev: Evidence | undefined = check.checkpoints[i]?.evidence;
+    if (ev?.entity) {
+      paths.push(ev.entity.path);
+      stringsIn(ev.value, refs);
+    }
+  });
+  return { paths, refs };
+}
+
+function concerned(e: EntityChange, a: Anchors): boolean {
+  if (a.paths.some((p) => under(e.path, p))) return true;
+  if (e.change !== 'updated') return false;
+  return a.paths.some((p) => under(p, e.path)) || (e.id !== '' && a.refs.has(e.id));
+}
+
+function report(run: OpenedRun, server: string, e: EntityChange): DamageReport {
+  return {
+    server, change: e.change, type: e.type, path: e.path, label: e.label,
+    fields: e.fields.map((f) => f.field),
+    steps: e.path === '(root)' ? run.calls.filter((c) => c.server === server && c.patch.length).map((c) => c.seq) : stepsTouching(run, server, e.path),
+  };
+}
+
+export function minefields(run: OpenedRun, task: Task, check: TaskCheck, changesOf: ChangesOf): MinefieldReport {
+  const forbidden: ForbiddenReport[] = check.forbidden.map((h) => {
+    const e = changesOf(h.entity.server).entities.find((x) => x.path === h.entity.path)!;
+    return { ...report(run, h.entity.server, e), index: h.index, summary: h.summary };
+  });
+  const seen = new Set(forbidden.map((f) => `${f.server}\0${f.path}`));
+  const collateral: DamageReport[] = [];
+  for (const server of [...run.header.servers].sort()) {
+    const changes = changesOf(server);
+    if (!changes.entities.length) continue;
+    const anchors = anchorsOf(task, check, server, changes);
+    for (const e of changes.entities) {
+      if (seen.has(`${server}\0${e.path}`) || concerned(e, anchors)) continue;
+      collateral.push(report(run, server, e));
+    }
+  }
+  return { tripped: forbidden.length > 0 || collateral.length > 0, forbidden, collateral };
+}

@@ -1,0 +1,131 @@
+// Where scores live: one file per run and judge, inside the run folder,
+//   <out>/<model>/<task-id>/trial-<k>/score.<judge-id>.json     (judge-id: rule-based, judge-<model>)
+// so a score travels with its run (persona merge copies it along), scoring a subset of runs never
+// touches the others' scores, and several judges' scores sit side by side. `persona tables` and
+// `persona agreement` read these files only — never a journal — so tables regenerate from stored
+// results offline. Files are canonical JSON (sorted keys, two-space indent, no host paths or
+// times): the same runs and judge give the same bytes.
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { canonicalJson } from '../util/canonical.ts';
+import { PersonaError } from '../util/errors.ts';
+import { RUN_FILES } from '../run/run-folder.ts';
+import { SCORE_FORMAT, SCORE_VERSION, type RunScore } from './score.ts';
+
+export const SCORE_PREFIX = 'score.';
+export const SCORE_SUFFIX = '.json';
+
+export function scoreFileName(judgeId: string): string {
+  return `${SCORE_PREFIX}${judgeId}${SCORE_SUFFIX}`;
+}
+
+export function canonicalText(value: unknown): string {
+  return JSON.stringify(JSON.parse(canonicalJson(value)), null, 2) + '\n';
+}
+
+function walk(dir: string, found: string[], isLeaf: (d: string) => boolean): void {
+  if (isLeaf(dir)) {
+    found.push(dir);
+    return;
+  }
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, found, isLeaf);
+  }
+}
+
+/** Run folders (holding a journal) at or under each path, sorted and without repeats. */
+export function findRunFolders(paths: string[]): string[] {
+  if (!paths.length) throw new PersonaError('give at least one run folder (or a folder of runs, e.g. runs/main)');
+  const found: string[] = [];
+  for (const p of paths) {
+    if (!existsSync(p) || !statSync(p).isDirectory()) throw new PersonaError(`${p}: run folder not found`);
+    const before = found.length;
+    walk(p, found, (d) => existsSync(join(d, RUN_FILES.journal)));
+    if (found.length === before) throw new PersonaError(`${p}: no run folders found (a run folder holds ${RUN_FILES.journal})`);
+  }
+  return [...new Set(found)].sort();
+}
+
+export function writeScore(runDir: string, score: RunScore): string {
+  const file = join(runDir, scoreFileName(score.judge.id));
+  writeFileSync(`${file}.partial`, canonicalText(score));
+  renameSync(`${file}.partial`, file);
+  return file;
+}
+
+export function readScore(file: string): RunScore {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new PersonaError(`${file}: not a JSON score file (${(e as Error).message})`);
+  }
+  const s = raw as Partial<RunScore>;
+  if (s?.format !== SCORE_FORMAT) throw new PersonaError(`${file}: field format: expected "${SCORE_FORMAT}"`);
+  if (s.version !== SCORE_VERSION) throw new PersonaError(`${file}: field version: ${s.version} is not supported (expected ${SCORE_VERSION})`);
+  for (const k of ['task', 'category', 'model', 'run'] as const) if (typeof s[k] !== 'string') throw new PersonaError(`${file}: field ${k}: expected a string`);
+  for (const k of ['trial', 'acc', 'checkpointAcc'] as const) if (typeof s[k] !== 'number') throw new PersonaError(`${file}: field ${k}: expected a number`);
+  if (!s.variant || !s.judge || !Array.isArray(s.checkpoints)) throw new PersonaError(`${file}: fields variant, judge and checkpoints are required`);
+  return s as RunScore;
+}
+
+/** Score files at or under each path (a score file, a run folder, or a folder of runs). */
+export function findScoreFiles(paths: string[]): string[] {
+  if (!paths.length) throw new PersonaError('give at least one folder of scored runs (e.g. runs/main, after persona eval)');
+  const isScore = (n: string) => n.startsWith(SCORE_PREFIX) && n.endsWith(SCORE_SUFFIX);
+  const found: string[] = [];
+  for (const p of paths) {
+    if (!existsSync(p)) throw new PersonaError(`${p}: not found`);
+    if (statSync(p).isFile()) {
+      found.push(p);
+      continue;
+    }
+    const dirs: string[] = [];
+    walk(p, dirs, (d) => existsSync(join(d, RUN_FILES.journal)));
+    for (const d of dirs) for (const n of readdirSync(d).sort()) if (isScore(n)) found.push(join(d, n));
+  }
+  return [...new Set(found)].sort();
+}
+
+export interface LoadedScores {
+  /** The judge id whose scores were taken. */
+  judge: string;
+  scores: RunScore[];
+}
+
+/**
+ * The stored scores of one judge. `judge` picks it (`rule-based` or `judge-<model>`); without it,
+ * rule-based when present, else the only judge found.
+ */
+export function loadScores(paths: string[], judge?: string): LoadedScores {
+  const files = findScoreFiles(paths);
+  if (!files.length) throw new PersonaError(`no score files under ${paths.join(', ')} (score the runs first: persona eval ${paths.join(' ')})`);
+  const byJudge = new Map<string, string[]>();
+  for (const f of files) {
+    const name = f.split(/[\\/]/).pop()!;
+    const id = name.slice(SCORE_PREFIX.length, -SCORE_SUFFIX.length);
+    byJudge.set(id, [...(byJudge.get(id) ?? []), f]);
+  }
+  const ids = [...byJudge.keys()].sort();
+  const chosen = judge ?? (byJudge.has('rule-based') ? 'rule-based' : ids.length === 1 ? ids[0] : null);
+  if (!chosen) throw new PersonaError(`scores of several judges found (${ids.join(', ')}): pick one with --judge <model> or --rule-based`);
+  const picked = byJudge.get(chosen);
+  if (!picked) throw new PersonaError(`no scores by ${chosen} (found: ${ids.join(', ')})`);
+  const scores = picked.map(readScore);
+  // One score per run and setting: the same run twice (e.g. a folder and a copy of it) would count twice.
+  const seen = new Map<string, string>();
+  scores.forEach((s, i) => {
+    const key = canonicalJson([s.model, s.variant, s.task, s.trial]);
+    const prev = seen.get(key);
+    if (prev) throw new PersonaError(`${picked[i]}: the same run (${s.run}) is also scored in ${prev}; give each run once`);
+    seen.set(key, picked[i]);
+  });
+  return { judge: chosen, scores };
+}
+
+/** A score file's place for messages: relative to the working directory when inside it. */
+export function displayPath(file: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith('..') ? rel : file;
+}
