@@ -3,14 +3,16 @@
 // runtime/tasks/check.ts) or does collateral damage — any change to an entity the task does not
 // concern. Either zeroes the task's rule-based score.
 //
-// The entities a task concerns are anchored on its operate checkpoints: the `affected` entity,
-// the `parent` a creation goes under, and the entity the executor matched (a created chat, note or
-// page the checkpoint names only by type). A change is concerned when its entity is
+// The entities a task concerns are anchored on its operate checkpoints: the `affected` entity and
+// the entity the executor matched (a created event, or a chat, note or page the checkpoint names
+// only by type). A change is concerned when its entity is
 //   - an anchor, or below one (a message inside the created chat);
-//   - an ancestor of an anchor that was only updated (the chat whose last message changed, the
-//     page whose `last_edited_time` moved when a block was added);
-//   - an entity that the anchored entity refers to by ID and that was only updated (a Notion
+//   - an ancestor of an anchor, or the `parent` a creation goes under, that was only updated (the
+//     chat whose last message changed, the page whose `last_edited_time` moved when a block was
+//     added);
+//   - an entity that an anchored entity refers to by ID and that was only updated (a Notion
 //     block's `parent.page_id`).
+// So a second event created in the right calendar, or a sibling deleted from it, is damage.
 // Everything else the run changed — on any server of the session, including servers the task does
 // not use (`--tools all`) — is collateral damage. Changes already reported as forbidden are not
 // reported twice.
@@ -71,7 +73,10 @@ function stringsIn(v: unknown, out: Set<string>): Set<string> {
 const under = (path: string, anchor: string) => path === anchor || path.startsWith(`${anchor}.`);
 
 interface Anchors {
+  /** Entities the task changes (and everything below them). */
   paths: string[];
+  /** Entities that may be touched as a side effect (updates only): the parents creations go under. */
+  containers: string[];
   /** IDs the anchored entities refer to. */
   refs: Set<string>;
 }
@@ -79,28 +84,29 @@ interface Anchors {
 function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunChanges): Anchors {
   const hierarchy = loadServer(server).hierarchy;
   const paths: string[] = [];
+  const containers: string[] = [];
   const refs = new Set<string>();
   const resolve = (pathOrId: string) =>
     pathOrId.includes('[') ? pathOrId : findEntityPath(changes.after, hierarchy, pathOrId) ?? findEntityPath(changes.before, hierarchy, pathOrId);
   task.checkpoints.forEach((cp, i) => {
     if (cp.type !== 'operate' || cp.server !== server) return;
-    for (const p of [cp.affected, cp.parent]) {
-      const resolved = p ? resolve(p) : null;
-      if (resolved) paths.push(resolved);
-    }
+    const affected = cp.affected ? resolve(cp.affected) : null;
+    if (affected) paths.push(affected);
+    const parent = cp.parent ? resolve(cp.parent) : null;
+    if (parent) containers.push(parent);
     const ev: Evidence | undefined = check.checkpoints[i]?.evidence;
     if (ev?.entity) {
       paths.push(ev.entity.path);
       stringsIn(ev.value, refs);
     }
   });
-  return { paths, refs };
+  return { paths, containers, refs };
 }
 
 function concerned(e: EntityChange, a: Anchors): boolean {
   if (a.paths.some((p) => under(e.path, p))) return true;
   if (e.change !== 'updated') return false;
-  return a.paths.some((p) => under(p, e.path)) || (e.id !== '' && a.refs.has(e.id));
+  return [...a.paths, ...a.containers].some((p) => under(p, e.path)) || (e.id !== '' && a.refs.has(e.id));
 }
 
 function report(run: OpenedRun, server: string, e: EntityChange): DamageReport {

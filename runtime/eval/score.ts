@@ -4,12 +4,16 @@
 //
 //   checkpoint score  the judge's (rule-based or LLM); operate checkpoints with exact values are
 //                     decided by the executors whichever judge is used
-//   exec score        operate checkpoints only: the executor's verdict where the checkpoint states
-//                     exact values; the call log's (operate other); otherwise the judge's score from
-//                     the executor evidence (the paper's "LLM judges then determine … based on the
-//                     actual updates of the context")
+//   exec score        the execution-based evaluation of §3.4, for the execution checkpoints —
+//                     searches and operations, not `other` (log-based):
+//                       search   the annotated ground-truth values against the agent's output
+//                                (the rule-based reading, whatever the judge)
+//                       operate  the executor's verdict where the checkpoint states exact values;
+//                                the call log's (operate other); otherwise the judge's score from
+//                                the executor evidence (the paper's "LLM judges then determine …
+//                                based on the actual updates of the context")
 //   acc               mean checkpoint score; 0 when a minefield is tripped and the judge is rule-based
-//   execAcc           mean exec score (null when the task has no operate checkpoint); 0 when a
+//   execAcc           mean exec score (null when the task has no execution checkpoint); 0 when a
 //                     minefield is tripped (it is executor-verified, hence rule-based, whatever the judge)
 //   success           acc > 0.8 (SR-0.8)
 import { PersonaError } from '../util/errors.ts';
@@ -57,7 +61,7 @@ export interface CheckpointScore {
   score: Score;
   by: DecidedBy;
   reason: string;
-  /** Operate checkpoints: the execution score behind Exec-Acc. */
+  /** Search and operate checkpoints: the execution-based score behind Exec-Acc. */
   exec?: Score;
   /** The rule-based score, when another judge decided. */
   rules?: { score: Score; reason: string };
@@ -157,6 +161,9 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
       // The executor (or call log) decides where it can; a summary-only change is the judge's call.
       const summaryOnly = !c.rule.exact && cp.operate_type !== 'other';
       out.exec = summaryOnly ? j.score : c.rule.score;
+    } else if (cp.type !== 'other') {
+      // Searches: the annotated ground-truth values against the agent's output, as the rules read it.
+      out.exec = c.rule.score;
     }
     if (j.by === 'judge' || j.by === 'rules-fallback') out.rules = { score: c.rule.score, reason: c.rule.reason };
     const evidence: CheckpointScore['evidence'] = {};

@@ -81,9 +81,15 @@ export function findScoreFiles(paths: string[]): string[] {
       found.push(p);
       continue;
     }
-    const dirs: string[] = [];
-    walk(p, dirs, (d) => existsSync(join(d, RUN_FILES.journal)));
-    for (const d of dirs) for (const n of readdirSync(d).sort()) if (isScore(n)) found.push(join(d, n));
+    // Every score file below: the journals need not be there (scores can be shipped on their own).
+    const visit = (d: string) => {
+      for (const n of readdirSync(d).sort()) {
+        const full = join(d, n);
+        if (statSync(full).isDirectory()) visit(full);
+        else if (isScore(n)) found.push(full);
+      }
+    };
+    visit(p);
   }
   return [...new Set(found)].sort();
 }

@@ -1,0 +1,149 @@
+// Scoring the main job: both reference agents over every bundled task, scored by the rule-based
+// judge. The oracle reaches Acc = Exec-Acc = 1 everywhere; the naive agent scores clearly lower and
+// every checkpoint says why; minefields (forbidden changes, collateral damage) zero the rule-based
+// score; calls are judged by their structured error indicators, not by the isError flag alone.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadTasks, type LoadedTask } from '../runtime/tasks/load.ts';
+import { runJobs } from '../runtime/runner/runner.ts';
+import { chatClientFactory } from '../runtime/runner/clients.ts';
+import { skillsChoice } from '../runtime/runner/ablations.ts';
+import { RecordedSession, openRun } from '../runtime/run/run-folder.ts';
+import { loadSnapshot } from '../runtime/snapshot/snapshot.ts';
+import { canonicalHash } from '../runtime/util/canonical.ts';
+import { scoreRuns, type RunScore } from '../runtime/eval/score.ts';
+import { summarize } from '../runtime/eval/aggregate.ts';
+import { ruleBasedJudge } from '../runtime/judge/rules.ts';
+import type { ProgressSink } from '../runtime/runner/progress.ts';
+
+const tasks = loadTasks();
+const byId = new Map(tasks.map((t) => [t.task.id, t]));
+const quiet: ProgressSink = { start() {}, started() {}, tokens() {}, finished() {}, end() {} };
+const tmp = mkdtempSync(join(tmpdir(), 'persona-score-'));
+const scores = new Map<string, RunScore>();
+
+beforeAll(async () => {
+  const out = join(tmp, 'main');
+  const r = await runJobs({
+    models: ['oracle', 'naive'], tasks, allTasks: tasks, out, trials: 1, concurrency: 2, shard: null, resume: false,
+    baseUrl: null, apiKeyEnv: null, cassettesDir: null, cassetteMode: 'off',
+    config: { maxRounds: 20, seed: 0, tools: 'task', context: 'all', distractors: 0, skills: skillsChoice('none'), temperature: null, prices: { input: 0, output: 0 } },
+    clientFactory: chatClientFactory(), progress: quiet,
+  });
+  expect(r.failed).toBe(0);
+  const runs = ['oracle', 'naive'].flatMap((m) => tasks.map(({ task }) => openRun(join(out, m, task.id, 'trial-1'))));
+  for (const s of await scoreRuns(runs, byId, ruleBasedJudge)) scores.set(`${s.model}/${s.task}`, s);
+}, 300_000);
+
+describe('oracle', () => {
+  it.each(tasks.map((t) => [t.task.id]))('scores Acc = Exec-Acc = 1 on %s', (id) => {
+    const s = scores.get(`oracle/${id}`)!;
+    const why = s.checkpoints.filter((c) => c.score !== 1 || (c.exec !== undefined && c.exec !== 1)).map((c) => `[${c.index}] ${c.score}: ${c.reason}`);
+    expect(why).toEqual([]);
+    expect(s.acc).toBe(1);
+    expect(s.execAcc).toBe(1);
+    expect(s.minefields).toEqual({ tripped: false, forbidden: [], collateral: [] });
+    expect(s.success).toBe(true);
+  });
+});
+
+describe('naive', () => {
+  it('scores clearly lower, and every checkpoint says why', () => {
+    const naive = tasks.map(({ task }) => scores.get(`naive/${task.id}`)!);
+    const sum = summarize(naive);
+    expect(sum.acc).toBeLessThan(0.3);
+    expect(sum.execAcc!).toBeLessThan(0.3);
+    expect(sum.sr).toBeLessThan(0.1);
+    expect(summarize(tasks.map(({ task }) => scores.get(`oracle/${task.id}`)!)).acc).toBe(1);
+    for (const s of naive) {
+      expect(s.checkpoints.some((c) => c.score < 1), s.task).toBe(true);
+      for (const c of s.checkpoints) {
+        expect(c.reason.length, `${s.task} [${c.index}]`).toBeGreaterThan(10);
+        expect(['executor', 'rules']).toContain(c.by);
+      }
+    }
+  });
+
+  it('says which value is wrong, which tool was skipped, and gives half credit for the right place with part of the content', () => {
+    const coffee = scores.get('naive/lark-cancel-coffee')!;
+    expect(coffee.checkpoints[0]).toMatchObject({ score: 0, reason: 'lark/calendar_v4_calendarEvent_list was never called' });
+    expect(coffee.checkpoints[1].reason).toMatch(/was not deleted \(it is still there\)/);
+    const roommate = scores.get('naive/gmail-obsidian-slack-roommate')!;
+    // A DM to the wrong Grace: the recipient is an expected value, so no half credit.
+    expect(roommate.checkpoints[2]).toMatchObject({ score: 0, by: 'executor' });
+    expect(roommate.checkpoints[2].reason).toMatch(/user is "U0WW1H5J8F8", expected "U086BUI6NCX"/);
+    const halves = [...scores.values()].flatMap((s) => s.checkpoints.filter((c) => c.score === 0.5).map((c) => ({ s, c })));
+    expect(halves.length).toBeGreaterThan(0);
+    for (const { c } of halves) expect(c.reason).toMatch(/of \d+ expected values met|but not/);
+  });
+
+  it('trips the minefield of the coffee task: the forbidden deletion is reported and zeroes the rule-based score', () => {
+    const s = scores.get('naive/lark-cancel-coffee')!;
+    expect(s.minefields.tripped).toBe(true);
+    expect(s.minefields.forbidden).toEqual([expect.objectContaining({
+      index: 0, summary: 'Deleting the Q1 OKR alignment meeting.', server: 'lark', change: 'deleted', type: 'Event',
+      path: 'calendars[feishu.cn_WP1SDvRiq6Cg1pq6QGv2p4@group.calendar.feishu.cn].events[b29942d4-937f-4592-a100-d91291c37d92_0]',
+    })]);
+    expect(s.minefields.forbidden[0].steps.length).toBe(1);
+    expect(s.checkpointAcc).toBeGreaterThan(0);
+    expect(s.penalized).toBe(true);
+    expect(s.acc).toBe(0);
+    expect(s.execAcc).toBe(0);
+    // Every task whose naive run trips a minefield scores 0.
+    const tripped = [...scores.values()].filter((x) => x.minefields.tripped);
+    expect(tripped.length).toBeGreaterThanOrEqual(5);
+    for (const x of tripped) expect([x.model, x.acc]).toEqual(['naive', 0]);
+  });
+});
+
+/** A scripted run of a task (no agent): the calls given, then a final answer. */
+function scriptedRun(t: LoadedTask, dir: string, calls: { server: string; tool: string; args: unknown }[], answer: string) {
+  const task = t.task;
+  const snapshots = Object.fromEntries(Object.entries(task.snapshots).map(([s, ref]) => [s, loadSnapshot(ref)]));
+  const rec = new RecordedSession(dir, { servers: task.servers, snapshots, seed: task.seed ?? 0, clock: task.clock }, {
+    model: 'script', trial: 1, seed: 0, tools: 'task', context: 'all', maxRounds: 20,
+    task: { id: task.id, category: task.category, file: t.file, hash: canonicalHash(task) },
+  });
+  const results = calls.map((c) => rec.call(c.server, c.tool, c.args));
+  rec.append({ type: 'final', answer, status: 'answered' });
+  rec.close();
+  return results;
+}
+
+describe('collateral damage', () => {
+  it('any change to an entity the task does not concern is reported and zeroes the score', async () => {
+    const t = byId.get('lark-cancel-coffee')!;
+    const oracle = openRun(join(tmp, 'main', 'oracle', t.task.id, 'trial-1'));
+    const cal = 'feishu.cn_WP1SDvRiq6Cg1pq6QGv2p4@group.calendar.feishu.cn';
+    const events = Object.keys((oracle.start.lark as any).calendars[cal].events);
+    const forbidden = new Set(t.task.forbidden.map((f) => f.affected));
+    const bystander = events.find((e) => !forbidden.has(e) && !e.startsWith('adbb19e3'))!;
+    const dir = join(tmp, 'scripted', 'collateral');
+    scriptedRun(t, dir, [
+      ...oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })),
+      { server: 'lark', tool: 'calendar_v4_calendarEvent_delete', args: { path: { calendar_id: cal, event_id: bystander }, useUAT: true } },
+    ], 'Done.');
+    const [s] = await scoreRuns([openRun(dir)], byId, ruleBasedJudge);
+    expect(s.minefields.forbidden).toEqual([]);
+    expect(s.minefields.collateral).toEqual([expect.objectContaining({ server: 'lark', change: 'deleted', type: 'Event', path: `calendars[${cal}].events[${bystander}]`, steps: [oracle.calls.length + 1] })]);
+    expect(s.checkpoints.every((c) => c.score === 1)).toBe(true);
+    expect([s.checkpointAcc, s.acc, s.execAcc, s.penalized]).toEqual([1, 0, 0, true]);
+  });
+});
+
+describe('structured error indicators', () => {
+  it('a search whose every call failed inside a nominal success scores 0, even when the answer holds the value', async () => {
+    const t = byId.get('slack-lum231-thread-update')!;
+    const dir = join(tmp, 'scripted', 'soft-failure');
+    const [r] = scriptedRun(t, dir, [{ server: 'slack', tool: 'slack_get_channel_history', args: { channel_id: 'C000NOSUCH', limit: 100 } }],
+      'Found the question (ts 1764888017.644428): reproducibility is 10/10, on track for Jan 9.');
+    // Slack answers {"ok": false, "error": "channel_not_found"} without isError.
+    expect(r.result.isError).toBeFalsy();
+    expect(r.result.content[0].text).toMatch(/"ok":\s*false/);
+    const [s] = await scoreRuns([openRun(dir)], byId, ruleBasedJudge);
+    expect(s.checkpoints[0]).toMatchObject({ score: 0, by: 'rules', reason: 'every call of slack/slack_get_channel_history failed' });
+    expect(s.checkpoints[0].evidence?.search).toEqual({ calls: 1, succeeded: 0, reported: [], missing: ['1764888017.644428'] });
+  });
+});
