@@ -158,12 +158,14 @@ export function buildField(ctx, def, opts) {
   if (type === 3 || type === 4) {
     property.options = normaliseOptions(ctx, (def.property && def.property.options) || [], 0);
   } else if (type === 18 || type === 21) {
-    const target = def.property && typeof def.property.table_id === 'string' ? opts.linkTarget(def.property.table_id) : null;
     if (!def.property || typeof def.property.table_id !== 'string') return { error: ERRORS.BASE_WRONG_REQUEST_BODY };
+    const target = opts.linkTarget(def.property.table_id);
     if (!target) return { error: ERRORS.BASE_TABLE_NOT_FOUND };
+    // The link's property is rebuilt; a two-way link gets its back field's id and name later.
+    for (const k of Object.keys(property)) delete property[k];
     property.table_id = target.table_id;
     property.table_name = target.name;
-    if (property.multiple === undefined) property.multiple = true;
+    property.multiple = def.property.multiple !== false;
     if (type === 21) backLink = { tableId: target.table_id, name: (def.property.back_field_name || '').trim() || opts.tableName };
   } else if (type === 20) {
     if (typeof property.formula_expression !== 'string') property.formula_expression = '';

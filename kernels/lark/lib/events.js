@@ -6,9 +6,12 @@ import { isDigits, isDate, dateToSec, zoneOffsetSec, SECONDS_PER_DAY } from './t
 import { parseRule, occurrenceStarts } from './rrule.js';
 import { idAs } from './users.js';
 
-/** Lark calendar ids: `<tenant domain>_<22 chars>@group.calendar.feishu.cn` (or a resource id). */
+/**
+ * Lark calendar ids: `<tenant domain>_<22 chars>@group.calendar.feishu.cn` (or a resource id);
+ * tenants on Lark (larksuite.com) have the same ids under calendar.larksuite.com.
+ */
 export function isCalendarIdFormat(id) {
-  return typeof id === 'string' && /^[A-Za-z0-9._-]+@(group\.calendar\.feishu\.cn|resource\.calendar\.feishu\.cn)$/.test(id);
+  return typeof id === 'string' && /^[A-Za-z0-9._-]+@(group|resource)\.calendar\.(feishu\.cn|larksuite\.com)$/.test(id);
 }
 
 /** Event ids: a UUID plus `_0`, or `_<unix seconds>` for an exception instance. */

@@ -51,29 +51,6 @@ export function parseRfc3339(s) {
   return ms;
 }
 
-/** Epoch seconds as RFC 3339 in Beijing time, e.g. 2026-01-05T10:00:00+08:00. */
-export function formatBeijing(sec) {
-  return new Date((sec + BEIJING_OFFSET_SEC) * 1000).toISOString().slice(0, 19) + '+08:00';
-}
-
-/** Beijing-local calendar fields of an epoch second (weekday 0 = Monday). */
-export function beijingParts(sec) {
-  const d = new Date((sec + BEIJING_OFFSET_SEC) * 1000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    weekday: (d.getUTCDay() + 6) % 7,
-    secOfDay: (sec + BEIJING_OFFSET_SEC) - Math.floor((sec + BEIJING_OFFSET_SEC) / DAY) * DAY,
-    dayIndex: Math.floor((sec + BEIJING_OFFSET_SEC) / DAY),
-  };
-}
-
-/** Epoch second of Beijing-local midnight for a day index (days since 1970-01-01 local). */
-export function beijingDayStart(dayIndex) {
-  return dayIndex * DAY - BEIJING_OFFSET_SEC;
-}
-
 export const SECONDS_PER_DAY = DAY;
 
 // Standard UTC offsets (seconds) of the IANA zones the simulation knows. Daylight saving time is
@@ -102,4 +79,17 @@ export function isKnownZone(zone) {
 /** The UTC offset (seconds) of a zone; Beijing time for zones the simulation does not know. */
 export function zoneOffsetSec(zone) {
   return isKnownZone(zone) ? ZONE_OFFSETS[zone] : BEIJING_OFFSET_SEC;
+}
+
+/**
+ * Epoch seconds as RFC 3339 in a zone's standard time, e.g. 2026-01-05T10:00:00-08:00 (Beijing
+ * time for zones the simulation does not know).
+ */
+export function formatInZone(sec, zone) {
+  const off = zoneOffsetSec(zone);
+  const sign = off < 0 ? '-' : '+';
+  const abs = Math.abs(off);
+  const hh = String(Math.floor(abs / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((abs % 3600) / 60)).padStart(2, '0');
+  return new Date((sec + off) * 1000).toISOString().slice(0, 19) + `${sign}${hh}:${mm}`;
 }

@@ -1,11 +1,11 @@
 // POST /open-apis/calendar/v4/freebusy/list: busy periods of a user's primary calendar (events
 // the user organises there or is invited to and has not declined) or of a meeting room, within
-// [time_min, time_max], which may span at most 90 days.
+// [time_min, time_max], which may span at most 90 days. Periods are RFC 3339 in the tenant's zone.
 import { ok, larkError } from '../lib/envelope.js';
 import { ERRORS } from '../lib/errors.js';
 import { directory, findUser, pathSafe } from '../lib/users.js';
 import { instancesBetween } from '../lib/events.js';
-import { parseRfc3339, formatBeijing } from '../lib/time.js';
+import { parseRfc3339, formatInZone } from '../lib/time.js';
 
 const TOOL = 'calendar_v4_freebusy_list';
 const MAX_SPAN_SEC = 90 * 86400;
@@ -50,13 +50,16 @@ export default function (args, ctx) {
     }
   }
   spans.sort((a, b) => a.start - b.start || a.end - b.end);
+  // Periods are written in the tenant's time zone (tree.cloud.time_zone; Beijing time by default).
+  const cloud = ctx.get('cloud');
+  const zone = (cloud && cloud.time_zone) || 'Asia/Shanghai';
   const seen = new Set();
   const list = [];
   for (const s of spans) {
     const key = `${s.start}-${s.end}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    list.push({ start_time: formatBeijing(s.start), end_time: formatBeijing(s.end) });
+    list.push({ start_time: formatInZone(s.start, zone), end_time: formatInZone(s.end, zone) });
   }
   return ok({ freebusy_list: list });
 }
