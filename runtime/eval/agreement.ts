@@ -5,6 +5,7 @@
 // The labels file (JSON):
 //   { "format": "mcp-persona/human-labels", "version": 1,
 //     "annotator": "who labelled", "guide": "what they followed (optional)",
+//     "runs": "which runs were labelled (optional)",
 //     "labels": [ { "model": "naive", "task": "lark-cancel-coffee", "trial": 1,
 //                   "checkpoint": 0, "score": 0, "note": "why (optional)",
 //                   "setting": "tools=all" } ] }
@@ -35,6 +36,8 @@ const LabelsFile = z.object({
   version: z.literal(1),
   annotator: z.string().min(1),
   guide: z.string().optional(),
+  /** Which runs were labelled (documentation). */
+  runs: z.string().optional(),
   labels: z.array(Label).min(1),
 }).strict();
 
