@@ -151,7 +151,7 @@ describe('LLM judge', () => {
 
   it('replays offline in another process and TZ to the same score files, byte for byte', () => {
     const replay = join(tmp, 'replay');
-    const r = persona(['eval', replay, '--judge', 'stub-judge', '--judge-cassette', cassette, '--quiet', '--summary'], { TZ: 'America/Los_Angeles', PERSONA_JUDGE_BASE_URL: 'http://127.0.0.1:9/v1' });
+    const r = persona(['eval', replay, '--judge', 'stub-judge', '--judge-cassette', cassette, '--quiet', '--summary', '--concurrency', '1'], { TZ: 'America/Los_Angeles', PERSONA_JUDGE_BASE_URL: 'http://127.0.0.1:9/v1' });
     expect(r.code, r.stderr).toBe(0);
     const a = scoreFiles(runs, 'score.judge-stub-judge.json');
     const b = scoreFiles(replay, 'score.judge-stub-judge.json');
