@@ -218,8 +218,7 @@ export const DOCUMENTS = [
     created: '2025-11-24 14:00',
     edited: '2025-12-30 18:00',
     members: { p01: 'view', p16: 'edit', p21: 'edit', p26: 'edit', 'chat:lumen': 'view', bot: 'view' },
-    body: `# Lumen v1.0 plan
-Owner: @{me}. Release: March 18, 2026. Eval freeze: February 27.
+    body: `Owner: @{me}. Release: March 18, 2026. Eval freeze: February 27.
 
 ## Goals
 - A single harness for chat, tool-use, long-form and few-shot tasks, graded by rubric judges
@@ -257,8 +256,7 @@ Owner: @{me}. Release: March 18, 2026. Eval freeze: February 27.
     created: '2025-12-12 17:30',
     edited: '2025-12-17 10:40',
     members: { me: 'edit', 'chat:lumen': 'view' },
-    body: `# Lumen v0.9 release notes
-## v0.9.0-rc1 (Dec 12)
+    body: `## v0.9.0-rc1 (Dec 12)
 - 1,240 tasks after the dedup pass (86 near-duplicates removed)
 - pass@1 on the nightly, pass@5 on the weekly leaderboard (Fridays 4 pm PT)
 - New grader_error status: grader failures no longer count as task failures
@@ -277,8 +275,7 @@ Owner: @{me}. Release: March 18, 2026. Eval freeze: February 27.
     created: '2025-12-30 17:50',
     edited: '2025-12-31 10:40',
     members: { p26: 'edit', p01: 'view', 'chat:lumen': 'view' },
-    body: `# LUM-231 postmortem: few-shot seed leakage
-## What happened
+    body: `## What happened
 On Dec 4 @{p26} saw two runs of the same model with the same seed score 69.3 and 70.8 on the few-shot track.
 
 ## Root cause
@@ -304,8 +301,7 @@ The shuffle seed is now derived from the run seed and the task id.
     created: '2025-12-18 12:30',
     edited: '2025-12-29 11:40',
     members: { me: 'edit', p26: 'edit', p21: 'edit', p01: 'view', 'chat:lumen': 'view' },
-    body: `# judge-v3 migration plan
-## Plan
+    body: `## Plan
 - Week of Jan 12: judge-v3 runs in parallel with judge-v2 on the nightly
 - Compare both against the 600 human labels (human_labels_v2)
 - Go/no-go on Jan 16: switch if agreement ≥ 95%
@@ -329,8 +325,7 @@ Running both judges for a week costs about $1,900 extra in grader spend.
     created: '2025-12-15 11:30',
     edited: '2025-12-29 14:20',
     members: { p38: 'edit', p13: 'view', p08: 'view', p43: 'view', 'chat:quill': 'view' },
-    body: `# Grounded-summary track design
-For Quill, with @{p38}.
+    body: `For Quill, with @{p38}.
 
 ## Task
 Summarize a long document (clinical or legal style) with citations; the grader checks every claim against the cited section.
@@ -358,8 +353,7 @@ Lumen warns when the hallucination rate is above 2%; it becomes a gate after Lum
     created: '2025-12-29 16:00',
     edited: '2025-12-31 11:00',
     members: { p01: 'view' },
-    body: `# Lumen Q1 readout (draft)
-For the readout with Noah on Jan 9.
+    body: `For the readout with Noah on Jan 9.
 
 ## Q4 results
 - v0.9 RC (Dec 12) and v0.9.1 (Dec 17)
@@ -420,8 +414,7 @@ judge-v2 agrees with humans on 91.4% of labels.
     created: '2025-11-19 10:00',
     edited: '2025-12-15 14:30',
     members: {},
-    body: `# Harbor migration guide v1
-## Submitting jobs
+    body: `## Submitting jobs
 Use harbor submit. Add --avoid-rack 7 until the rack 7 drain (Jan 12–13). Add --notify email for preemption alerts.
 
 ## Storage
@@ -446,8 +439,7 @@ The dataset cache moves from /data/cache to /harbor/cache. A symlink stays until
     created: '2025-12-03 14:00',
     edited: '2025-12-30 10:15',
     members: {},
-    body: `# Harbor FAQ
-Office hours: Tuesdays and Thursdays, 2–3 pm PT.
+    body: `Office hours: Tuesdays and Thursdays, 2–3 pm PT.
 
 ## Why is my job pending?
 Usually a queue without quota. Ask in the Harbor group.
@@ -470,8 +462,7 @@ Harbor Alerts pages the on-call SRE. Holiday coverage: Maya Evans Dec 22–28, G
     created: '2025-12-11 10:00',
     edited: '2025-12-15 12:10',
     members: { 'chat:harbor': 'view' },
-    body: `# INC-0412: NCCL timeouts on rack 7
-## Impact
+    body: `## Impact
 Dec 9–10: multi-node jobs on rack 7 hung at all-reduce; 5 jobs hung at detection, research RL runs had to be resubmitted.
 
 ## Root cause
@@ -493,8 +484,7 @@ Full firmware update during a drain on Jan 12–13 (capacity −8 nodes).
     edited: '2025-12-29 12:30',
     link_share: 'tenant_readable',
     members: { p15: 'edit', p25: 'edit' },
-    body: `# Spring Offsite 2026 — logistics
-## When and where
+    body: `## When and where
 April 14–16, 2026 at Granite Ridge Lodge, Lake Tahoe.
 
 ## Getting there
@@ -535,8 +525,7 @@ Long-lived research documents. Project docs live in their project folders.
     created: '2024-02-01 10:00',
     edited: '2025-12-11 17:50',
     members: {},
-    body: `# Onboarding for research engineers
-## Week 1
+    body: `## Week 1
 1. Get Harbor access (ask in the Harbor group) and run the hello-world job
 2. Run the Lumen nightly locally on 20 tasks
 3. Read the Lumen v1.0 plan and the judge-v3 plan
@@ -554,8 +543,7 @@ Long-lived research documents. Project docs live in their project folders.
     created: '2025-11-21 13:00',
     edited: '2025-11-21 13:30',
     members: {},
-    body: `# Reading group: process reward models for agents (Nov 21)
-## Takeaways
+    body: `## Takeaways
 - Step-level rewards help on long-horizon tool use, less on chat
 - Judges for intermediate steps inherit the same position bias as outcome judges
 - Next time (Jan 15): LLM-as-judge calibration
@@ -570,8 +558,7 @@ Long-lived research documents. Project docs live in their project folders.
     edited: '2025-12-11 18:00',
     deleted: true,
     members: {},
-    body: `# Lumen nightly on Dockside
-Superseded: the nightly runs on Harbor since Dec 11.
+    body: `Superseded: the nightly runs on Harbor since Dec 11.
 `,
   },
 ];

@@ -389,8 +389,7 @@ v2.3 新增，来自 Bluefin Retail 的需求：同一张发票同时显示 CNY 
     created: '2025-12-27 14:00',
     edited: '2025-12-27 15:10',
     members: { me: 'edit', p12: 'edit', p42: 'edit', p22: 'view', p32: 'view', p38: 'view', 'chat:atlas-warroom': 'view', bot: 'view' },
-    body: `# Atlas Release Runbook v1（草稿）
-本 runbook 用于 Atlas 1.0 GA 切换，1/13 评审。
+    body: `本 runbook 用于 Atlas 1.0 GA 切换，1/13 评审。
 ## 1. 角色
 - 发布负责人：@{p07}
 - 回滚负责人：@{p12}
@@ -420,8 +419,7 @@ GA 当周：主值班 Qiang Luo，副值班 Jing Lin。夜间告警直接电话�
     created: '2025-12-26 21:30',
     edited: '2025-12-31 16:10',
     members: { me: 'edit', p04: 'view', p09: 'view', p14: 'view' },
-    body: `# Atlas 定价 FAQ（销售版）
-草稿，1/2 14:00 评审，1/9 前交给 Ping He。
+    body: `草稿，1/2 14:00 评审，1/9 前交给 Ping He。
 ## 用量怎么计费？
 按月累计用量分档计价，第二档从第 10,000 次调用起算。用量按自然日汇总。
 ## 客户中途升级套餐怎么算？
@@ -445,8 +443,7 @@ VAT 6% 单独一行。
     created: '2025-12-10 10:00',
     edited: '2025-12-30 15:20',
     members: { me: 'edit', p14: 'edit', p12: 'edit', p22: 'view', p32: 'view', 'chat:orbitpay': 'view' },
-    body: `# OrbitPay 对接技术方案
-## 商务条款
+    body: `## 商务条款
 - 费率：银行卡 0.55%，钱包 0.38%
 - 结算：T+1，结算账户招商银行尾号 6621 对公户
 ## 接口
@@ -475,8 +472,7 @@ VAT 6% 单独一行。
     created: '2025-12-12 19:00',
     edited: '2025-12-26 10:00',
     members: { p41: 'edit', me: 'view' },
-    body: `# Beacon 3.0 用户访谈总结
-访谈时间 12/8–12/12，共 12 位用户，访谈提纲重点：通知、首页信息密度、暗黑模式。
+    body: `访谈时间 12/8–12/12，共 12 位用户，访谈提纲重点：通知、首页信息密度、暗黑模式。
 ## 主要发现
 1. 推送过多是头号问题（9/12），有人一天收到 9 条
 2. 首页信息密度偏高
@@ -499,8 +495,7 @@ VAT 6% 单独一行。
     created: '2025-12-15 11:00',
     edited: '2025-12-29 15:30',
     members: { me: 'edit', p17: 'edit', p02: 'view', p37: 'view', p31: 'edit', p27: 'view', 'chat:beacon': 'view' },
-    body: `# Beacon 推送分级方案
-## 分级
+    body: `## 分级
 | 级别 | 说明 | 默认 |
 | --- | --- | --- |
 | critical | 安全、支付、账号类，实时推送 | 开 |
@@ -524,8 +519,7 @@ VAT 6% 单独一行。
     created: '2025-12-15 17:00',
     edited: '2025-12-30 18:00',
     members: { p38: 'edit', p03: 'view', p08: 'view', p28: 'view', me: 'view', 'chat:cedar': 'view' },
-    body: `# Cedar 切换 Runbook v3
-Hive → Iceberg + StarRocks。v3 在 dry run #1 失败后更新。
+    body: `Hive → Iceberg + StarRocks。v3 在 dry run #1 失败后更新。
 ## 时间线
 - dry run #2：1/15 19:30（在 prod 副本上全量跑）
 - 切换周末：1/17–1/18，周六 08:00 停写 Hive，周日 20:00 前完成
@@ -551,8 +545,7 @@ dt=2025-11-11 分区数据倾斜（双十一数据量是平时 14 倍），单�
     created: '2025-12-15 11:10',
     edited: '2025-12-15 11:40',
     members: { 'dept:Product': 'view' },
-    body: `# 产品周会纪要 2025-12-15
-参会：产品部全体
+    body: `参会：产品部全体
 ## 项目进展
 - Atlas：GA 从 1/20 推迟到 1/27（ATL-482 回归 + VAT/红字发票口径），其余节点不变
 - Beacon：访谈结论出来了，3.0 加通知分级 critical / digest / off
@@ -573,8 +566,7 @@ dt=2025-11-11 分区数据倾斜（双十一数据量是平时 14 倍），单�
     created: '2025-12-22 11:05',
     edited: '2025-12-22 11:50',
     members: { 'dept:Product': 'view' },
-    body: `# 产品周会纪要 2025-12-22
-## 项目进展
+    body: `## 项目进展
 - Atlas：第二轮压测 3,150 invoices/min（p99 420ms）；Bluefin 提出双币种发票需求，PRD v2.3 加一节
 - Beacon：BCN-219（iOS 17 登录崩溃）已修复；冷启动 1.7s
 - Cedar：dry run #1 失败（dt=2025-11-11 分区倾斜），dry run #2 定在 1/15 晚上
@@ -593,8 +585,7 @@ dt=2025-11-11 分区数据倾斜（双十一数据量是平时 14 倍），单�
     created: '2025-12-29 11:00',
     edited: '2025-12-29 11:45',
     members: { 'dept:Product': 'view' },
-    body: `# 产品周会纪要 2025-12-29
-## 项目进展
+    body: `## 项目进展
 - Atlas：ATL-482 已关闭；credit note 开发 60%；双币种排期到 1/9
 - Beacon：首页终稿完成，Android 冷启动 1.45s
 - Cedar：看板 131/146，剩下 15 个财务报表 1/20 前完成
@@ -629,8 +620,7 @@ dt=2025-11-11 分区数据倾斜（双十一数据量是平时 14 倍），单�
     created: '2025-04-01 10:00',
     edited: '2025-12-24 15:00',
     members: {},
-    body: `# 产品部新人 Onboarding 手册
-## 第一周
+    body: `## 第一周
 1. 找 HR（胡杰）开通飞书、邮箱和 VPN
 2. 加入「产品部 Product Team」群和项目群
 3. 读完各项目的 PRD 和本知识库的 PRD 模板
@@ -650,8 +640,7 @@ Figma 团队空间、Research/Beacon/Interviews、竞品分析文档。
     created: '2025-12-09 15:30',
     edited: '2025-12-09 16:00',
     members: {},
-    body: `# PRD 模板 v3
-## 1. 背景与问题
+    body: `## 1. 背景与问题
 ## 2. 目标与衡量指标
 ## 3. 用户与场景
 ## 4. 需求范围（包含 / 不包含）
@@ -669,8 +658,7 @@ Figma 团队空间、Research/Beacon/Interviews、竞品分析文档。
     created: '2025-05-12 10:00',
     edited: '2025-12-26 10:05',
     members: {},
-    body: `# 用户研究 Research
-产品部的用户研究报告目录。
+    body: `产品部的用户研究报告目录。
 - Beacon 3.0 用户访谈（12/8–12/12，12 场）
 - 计费页可用性测试（12 月，9 位用户：7 位找不到 credit balance）
 `,
@@ -682,8 +670,7 @@ Figma 团队空间、Research/Beacon/Interviews、竞品分析文档。
     created: '2025-12-10 14:00',
     edited: '2025-12-12 18:00',
     members: {},
-    body: `# 计费产品竞品分析
-12/12 产品分享会，Lei Huang 主讲。
+    body: `12/12 产品分享会，Lei Huang 主讲。
 | 产品 | 用量计费 | usage dashboard | 红字发票 / credit note |
 | --- | --- | --- | --- |
 | Stripe Billing | 支持 | 有 | 支持 |
@@ -742,8 +729,7 @@ Figma 团队空间、Research/Beacon/Interviews、竞品分析文档。
     edited: '2025-12-15 09:30',
     deleted: true,
     members: {},
-    body: `# Atlas GA 时间评估
-方案 A：维持 1/20；方案 B：推迟到 1/27。结论见 12/15 项目群同步。
+    body: `方案 A：维持 1/20；方案 B：推迟到 1/27。结论见 12/15 项目群同步。
 `,
   },
 ];

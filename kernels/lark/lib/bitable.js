@@ -153,22 +153,19 @@ export function buildField(ctx, def, opts) {
   if (!Object.prototype.hasOwnProperty.call(FIELD_TYPES, type)) return { error: ERRORS.BASE_WRONG_REQUEST_BODY };
   const uiType = def.ui_type === undefined ? (UI_TYPES[type] || [FIELD_TYPES[type]])[0] : def.ui_type;
   if (!uiTypeFits(type, uiType)) return { error: ERRORS.BASE_WRONG_REQUEST_BODY };
-  const property = defaultProperty(type, uiType, def.property, opts.locale);
+  let property = defaultProperty(type, uiType, def.property, opts.locale);
   let backLink = null;
   if (type === 3 || type === 4) {
-    property.options = normaliseOptions(ctx, (def.property && def.property.options) || [], 0);
+    property = Object.assign(property || {}, { options: normaliseOptions(ctx, (def.property && def.property.options) || [], 0) });
   } else if (type === 18 || type === 21) {
     if (!def.property || typeof def.property.table_id !== 'string') return { error: ERRORS.BASE_WRONG_REQUEST_BODY };
     const target = opts.linkTarget(def.property.table_id);
     if (!target) return { error: ERRORS.BASE_TABLE_NOT_FOUND };
     // The link's property is rebuilt; a two-way link gets its back field's id and name later.
-    for (const k of Object.keys(property)) delete property[k];
-    property.table_id = target.table_id;
-    property.table_name = target.name;
-    property.multiple = def.property.multiple !== false;
+    property = { table_id: target.table_id, table_name: target.name, multiple: def.property.multiple !== false };
     if (type === 21) backLink = { tableId: target.table_id, name: (def.property.back_field_name || '').trim() || opts.tableName };
   } else if (type === 20) {
-    if (typeof property.formula_expression !== 'string') property.formula_expression = '';
+    property = Object.assign({ formula_expression: '' }, property || {});
   }
   const field = { field_id: ctx.id('fld{mixed:7}'), field_name: name, type, ui_type: uiType, is_primary: false, property };
   if (def.description && typeof def.description.text === 'string') {
@@ -196,10 +193,8 @@ export function renderField(field, opts) {
 export function defaultTableName(base, locale) {
   const taken = new Set(Object.values(base.tables || {}).map((t) => t.name));
   const stem = locale === 'zh_cn' ? '数据表' : 'Table';
-  for (let n = 1; ; n += 1) {
-    const name = n === 1 && !taken.has(stem) ? stem : `${stem} ${n}`;
-    if (!taken.has(name)) return name;
-  }
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n += 1) if (!taken.has(`${stem} ${n}`)) return `${stem} ${n}`;
 }
 
 /** The words Base uses for a new table's index field and default view in the tenant's locale. */
