@@ -180,18 +180,21 @@ describe('LLM judge, unparseable answers', () => {
     echo = await startStub({ orderFree: true });
   });
   afterAll(async () => {
-    await echo.close();
+    await echo.close().catch(() => {});
   });
 
-  it('an echoing model gives no verdict: every judged checkpoint falls back to the rule-based score', async () => {
+  it('an echoing model gives no verdict: every judged checkpoint falls back to the rule-based score, recorded and replayed', async () => {
     const dirs = findRunFolders([join(tmp, 'replay', 'naive')]);
-    const judge = checkpointJudge('echo', { 'judge-base-url': echo.openaiBaseUrl, 'judge-api-key-env': '', 'judge-cassette-mode': 'off' });
-    let scores: RunScore[];
-    try {
-      scores = await scoreRuns(dirs.map((d) => openRun(d)), tasks, judge);
-    } finally {
-      await judge.close();
-    }
+    const echoCassette = join(tmp, 'echo.cassette.msgpack');
+    const score = async (flags: Record<string, string>) => {
+      const judge = checkpointJudge('echo', { 'judge-api-key-env': '', 'judge-cassette': echoCassette, ...flags });
+      try {
+        return await scoreRuns(dirs.map((d) => openRun(d)), tasks, judge);
+      } finally {
+        await judge.close();
+      }
+    };
+    const scores = await score({ 'judge-base-url': echo.openaiBaseUrl, 'judge-cassette-mode': 'record' });
     expect(echo.served()).toBeGreaterThan(0);
     expect(scores.flatMap((s) => s.checkpoints).filter((c) => c.by === 'rules-fallback').length).toBe(echo.served());
     for (const s of scores) {
@@ -199,5 +202,9 @@ describe('LLM judge, unparseable answers', () => {
       expect(s.checkpoints.map((c) => c.score)).toEqual(r.checkpoints.map((c) => c.score));
       expect(s.checkpoints.every((c) => c.by === 'executor' || c.by === 'rules-fallback')).toBe(true);
     }
+    // With the model gone, the cassette answers.
+    await echo.close();
+    const replayed = await score({ 'judge-base-url': echo.openaiBaseUrl, 'judge-cassette-mode': 'replay' });
+    expect(JSON.stringify(replayed)).toBe(JSON.stringify(scores));
   });
 });
