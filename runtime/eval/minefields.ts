@@ -12,7 +12,8 @@
 //     added);
 //   - an entity that an anchored entity refers to by ID and that was only updated (a Notion
 //     block's `parent.page_id`).
-// So a second event created in the right calendar, or a sibling deleted from it, is damage.
+// So a second event created in the right calendar, a sibling deleted from it, or a deletion of
+// anything but the expected entity, is damage.
 // Everything else the run changed — on any server of the session, including servers the task does
 // not use (`--tools all`) — is collateral damage. Changes already reported as forbidden are not
 // reported twice.
@@ -95,7 +96,11 @@ function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunCha
     const parent = cp.parent ? resolve(cp.parent) : null;
     if (parent) containers.push(parent);
     const ev: Evidence | undefined = check.checkpoints[i]?.evidence;
-    if (ev?.entity) {
+    // A deletion of something other than what the checkpoint expects is no attempt at the task's
+    // target: it stays damage. (A creation or change that misses some values is the task's own
+    // action done badly: its checkpoint fails, and it is not damage too.)
+    const wrongDeletion = ev?.executor === 'DeleteDataExecutor' && ev.verdict === 'fail';
+    if (ev?.entity && !wrongDeletion) {
       paths.push(ev.entity.path);
       stringsIn(ev.value, refs);
     }
