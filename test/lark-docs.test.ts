@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
 import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { Sandbox } from '../runtime/sandbox/sandbox.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -711,6 +712,40 @@ describe('lark: docx_builtin_import', () => {
   it('an empty file is refused by the upload', async () => {
     const { call } = session();
     larkError(await call('docx_builtin_import', { data: { markdown: '' } }), 1061002, 'params error.');
+  });
+});
+
+describe('lark: docs tools in the sandbox', () => {
+  it('give the same answers and writes inside the isolate as in process', async () => {
+    const sandbox = new Sandbox([server]);
+    try {
+      sandbox.loadTree('lark', LI);
+      const { call, tree } = session();
+      const calls: [string, Any][] = [
+        ['bitable_v1_appTableRecord_search', { path: { app_token: ATLAS.app_token, table_id: BUGS.table_id }, data: { filter: { conjunction: 'and', conditions: [{ field_name: '优先级', operator: 'is', value: ['P1'] }] }, sort: [{ field_name: '发现日期', desc: true }] }, params: { page_size: 4 } }],
+        ['bitable_v1_appTable_create', { path: { app_token: ATLAS.app_token }, data: { table: { name: 'UAT', fields: [{ field_name: 'a', type: 1 }, { field_name: 'r', type: 4, property: { options: [{ name: 'x' }] } }, { field_name: 'l', type: 21, property: { table_id: BUGS.table_id } }] } } }],
+        ['bitable_v1_appTableRecord_create', { path: { app_token: ATLAS.app_token, table_id: BUGS.table_id }, data: { fields: { 编号: 'ATL-531', 状态: 'Triage', 负责人: [{ id: LEI.open_id }] } } }],
+        ['bitable_v1_appTableRecord_update', { path: { app_token: OKR.app_token, table_id: KRS.table_id, record_id: recordWhere(KRS, 'KR', 'KR2.3 NPS 从 31 提升到 40').record_id }, data: { fields: { 所属目标: [recordWhere(OBJECTIVES, '编号', 'O1').record_id], 进度: 0.2 } }, useUAT: true }],
+        ['docx_builtin_import', { data: { markdown: '# a\n\n- b\n', file_name: 'n' } }],
+        ['docx_builtin_search', { data: { search_key: 'Atlas', count: 3 } }],
+        ['docx_v1_document_rawContent', { path: { document_id: PRD.document_id }, params: { lang: 1 } }],
+        ['drive_v1_permissionMember_create', { path: { token: FAQ.document_id }, params: { type: 'docx' }, data: { member_type: 'openid', member_id: BOT, perm: 'view' }, useUAT: true }],
+        ['wiki_v1_node_search', { data: { query: 'OKR' }, useUAT: true }],
+        ['wiki_v2_space_getNode', { params: { token: OKR.app_token, obj_type: 'bitable' } }],
+        ['bitable_v1_app_create', { data: { name: 'n' } }],
+        ['bitable_v1_appTableRecord_search', { path: { app_token: ATLAS.app_token, table_id: BUGS.table_id }, data: { filter: { conjunction: 'and', conditions: [{ field_name: '负责人', operator: 'is', value: ['ou_x'] }] } } }],
+      ];
+      for (const [i, [tool, args]] of calls.entries()) {
+        const mine = await call(tool, args);
+        const seq = i + 1;
+        const out = sandbox.call('lark', tool, args, mine.nowMs, seq, [seq, 5, 8, 13]);
+        expect('result' in out ? out.result : out, tool).toEqual(mine.result);
+        expect('ops' in out ? out.ops : null, tool).toEqual(mine.ops);
+      }
+      expect(sandbox.getTree('lark')).toEqual(tree);
+    } finally {
+      sandbox.dispose();
+    }
   });
 });
 
