@@ -29,6 +29,7 @@ const built = buildLarkTree({
   utcOffsetHours: -8,
   eventZone: 'America/Los_Angeles',
   calendarDomain: 'larksuite.com',
+  vcHost: 'vc.larksuite.com',
   displayName: (p) => p.name,
   ownerExtra: {},
   employeePrefix: 'BL',

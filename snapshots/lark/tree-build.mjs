@@ -33,7 +33,7 @@ export function localSec(text, offsetHours, where) {
  * Build the tree.
  * @param {object} spec { seed: number[4], roster, content, contentFile, utcOffsetHours,
  *   eventZone, displayName(person), ownerExtra, employeePrefix, appName, ciAppName,
- *   defaultCreated, yearOf(month), tenant(tenantKey, roster) }
+ *   defaultCreated, yearOf(month), tenant(tenantKey, roster), calendarDomain?, vcHost? }
  * @returns {{ tree: object, who: (key: string) => object, chatByKey: Record<string, string>, app: object }}
  */
 export function buildLarkTree(spec) {
@@ -237,7 +237,7 @@ export function buildLarkTree(spec) {
       description: e.description || '',
       start_time: timeInfo(e.start, e.allDay),
       end_time: timeInfo(e.end, e.allDay),
-      vchat: e.vchat === 'none' ? { vc_type: 'no_meeting' } : e.vchat ? e.vchat : { vc_type: 'vc', meeting_url: `https://vc.feishu.cn/j/${digits(9)}` },
+      vchat: e.vchat === 'none' ? { vc_type: 'no_meeting' } : e.vchat ? e.vchat : { vc_type: 'vc', meeting_url: `https://${spec.vcHost || 'vc.feishu.cn'}/j/${digits(9)}` },
       visibility: e.visibility || 'default',
       attendee_ability: e.attendee_ability || 'can_see_others',
       free_busy_status: e.free || (e.allDay ? 'free' : 'busy'),

@@ -46,7 +46,10 @@ export function eventFields(ctx, data, existing) {
       changes.vchat = { vc_type: 'no_meeting' };
     } else if (type === 'vc' || type === undefined) {
       const prev = existing && existing.vchat && existing.vchat.vc_type === 'vc' ? existing.vchat.meeting_url : null;
-      const out = { vc_type: 'vc', meeting_url: prev || `https://vc.feishu.cn/j/${ctx.id('{digits:9}')}` };
+      // Lark tenants (larksuite.com) get Lark's meeting host, Feishu tenants Feishu's.
+      const cloud = ctx.get('cloud');
+      const host = cloud && cloud.platform === 'lark' ? 'vc.larksuite.com' : 'vc.feishu.cn';
+      const out = { vc_type: 'vc', meeting_url: prev || `https://${host}/j/${ctx.id('{digits:9}')}` };
       if (v.meeting_settings) out.meeting_settings = v.meeting_settings;
       changes.vchat = out;
     }
