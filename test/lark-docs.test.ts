@@ -685,6 +685,8 @@ describe('lark: docx_builtin_search', () => {
     const find = (data: Any) => call('docx_builtin_search', { data: { search_key: 'Atlas', ...data } });
     larkError(await find({ count: 51 }), 99992402, 'field validation failed', { fieldViolations: [{ field: 'count', value: '51', description: 'the max value is 50' }] });
     larkError(await find({ count: -1 }), 99992402, 'field validation failed', { fieldViolations: [{ field: 'count', value: '-1', description: 'the min value is 0' }] });
+    larkError(await find({ count: 2.5 }), 99992402, 'field validation failed', { fieldViolations: [{ field: 'count', value: '2.5', description: 'the value must be an integer' }] });
+    larkError(await find({ offset: -1 }), 99992402, 'field validation failed', { fieldViolations: [{ field: 'offset', value: '-1', description: 'the min value is 0' }] });
     larkError(await find({ offset: 190, count: 10 }), 99992402, 'field validation failed', { fieldViolations: [{ field: 'offset', value: '190', description: 'offset + count must be less than 200' }] });
   });
 });

@@ -18,9 +18,11 @@ export default function (args, ctx) {
   const d = args.data;
   const count = d.count === undefined ? 20 : d.count;
   const offset = d.offset === undefined ? 0 : d.offset;
-  if (!Number.isInteger(count) || count < 0) return fieldViolation(ctx, TOOL, 'count', count, 'the min value is 0');
+  if (!Number.isInteger(count)) return fieldViolation(ctx, TOOL, 'count', count, 'the value must be an integer');
+  if (count < 0) return fieldViolation(ctx, TOOL, 'count', count, 'the min value is 0');
   if (count > 50) return fieldViolation(ctx, TOOL, 'count', count, 'the max value is 50');
-  if (!Number.isInteger(offset) || offset < 0) return fieldViolation(ctx, TOOL, 'offset', offset, 'the min value is 0');
+  if (!Number.isInteger(offset)) return fieldViolation(ctx, TOOL, 'offset', offset, 'the value must be an integer');
+  if (offset < 0) return fieldViolation(ctx, TOOL, 'offset', offset, 'the min value is 0');
   if (offset + count >= 200) return fieldViolation(ctx, TOOL, 'offset', offset, 'offset + count must be less than 200');
 
   const dir = directory(ctx);
