@@ -73,13 +73,14 @@ export class Sandbox {
       pathOf.set(m, path);
       return m;
     };
-    // Only the runtime's context helpers and files of the importing server's own folder resolve.
+    // Only the runtime's context helpers, the shared kernel helpers (kernels/_shared) and files of
+    // the importing server's own folder resolve.
     const resolve = (specifier: string, referrer: ivm.Module): ivm.Module => {
       const from = pathOf.get(referrer) ?? '/';
       const target = specifier.startsWith('/') ? posix.normalize(specifier) : posix.normalize(posix.join(posix.dirname(from), specifier));
       const server = from.startsWith('/kernels/') ? from.split('/')[2] : null;
       const allowed = target.startsWith('/runtime/context/') || target === '/runtime/sandbox/isolate-dispatcher.js'
-        || (server !== null && target.startsWith(`/kernels/${server}/`));
+        || (server !== null && (target.startsWith(`/kernels/${server}/`) || target.startsWith('/kernels/_shared/')));
       if (!allowed) throw new Error(`import of "${specifier}" from ${from} is not allowed in the sandbox`);
       return compile(target);
     };

@@ -106,6 +106,10 @@ function listJsFiles(dir: string, root: string, out: Map<string, string>) {
   }
 }
 
+/** Helpers any server's kernels may import (`../../_shared/pyschema.js`): the argument checks of
+ * SDKs that several real servers share. Part of every server's sources and kernel hash. */
+export const SHARED_KERNEL_DIR = '_shared';
+
 export function availableServers(kernelsDir = KERNELS_DIR): string[] {
   return readdirSync(kernelsDir)
     .filter((n) => existsSync(join(kernelsDir, n, 'server.json')))
@@ -129,6 +133,8 @@ export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefini
   const hierarchy = readJson(join(dir, 'hierarchy.json'), Hierarchy, 'hierarchy') as HierarchyDef;
   const sources = new Map<string, string>();
   listJsFiles(dir, kernelsDir, sources);
+  const shared = join(kernelsDir, SHARED_KERNEL_DIR);
+  if (existsSync(shared)) listJsFiles(shared, kernelsDir, sources);
   const toolsByName = new Map<string, ToolDefinition>();
   for (const t of manifest.tools) {
     toolsByName.set(t.name, t);

@@ -1,7 +1,7 @@
 // The server converts every id with Python's int(): `int(arguments["channel_id"])`. This is that
 // conversion for strings — surrounding whitespace, a sign and single underscores between digits are
 // accepted; anything else raises ValueError, which the SDK reports as the error text.
-import { pyStr } from './pyschema.js';
+import { pyStr } from '../../_shared/pyschema.js';
 
 /**
  * @param {string} raw

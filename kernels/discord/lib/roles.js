@@ -2,7 +2,7 @@
 // from the guild's cache (None when unknown, which Member.add_roles trips over), then the API's
 // own checks — MANAGE_ROLES and the role hierarchy (only roles below the bot's highest role; managed
 // and @everyone roles cannot be assigned).
-import { checkArguments } from './pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { fetchGuild, fetchMember, toId, botId } from './lookup.js';
 import { pythonError, missingPermissions } from './http.js';
 import { basePermissions, topRolePosition, has, P } from './permissions.js';

@@ -1,6 +1,6 @@
 // add_multiple_reactions: one Message.add_reaction per emoji, in order. The first failure ends the
 // call with that error; reactions added before it stay (the server does not undo them).
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, fetchMessage } from '../lib/lookup.js';
 import { addReaction } from '../lib/reactions.js';

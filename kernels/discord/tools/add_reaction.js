@@ -1,5 +1,5 @@
 // add_reaction: fetch the channel and the message, then Message.add_reaction(emoji).
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, fetchMessage } from '../lib/lookup.js';
 import { addReaction } from '../lib/reactions.js';

@@ -2,7 +2,7 @@
 // carries no channel cache, so guild.get_channel(category_id) is always None and the channel is
 // created without a category (the id is still passed through int()). The API needs
 // MANAGE_CHANNELS and a 1–100 character name; it normalises text channel names.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchGuild, toId, botId } from '../lib/lookup.js';
 import { missingPermissions, invalidFormBody } from '../lib/http.js';

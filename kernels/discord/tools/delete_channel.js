@@ -1,7 +1,7 @@
 // delete_channel: fetch_channel then channel.delete(). Needs MANAGE_CHANNELS in the channel; the
 // rules and community-updates channels of a Community server cannot be deleted (50074). Deleting a
 // category leaves its channels in place without a parent, as Discord does.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel } from '../lib/lookup.js';
 import { missingPermissions, httpError } from '../lib/http.js';

@@ -1,6 +1,6 @@
 // get_server_info: Client.fetch_guild, then a "key: value" line per field. The guild comes from
 // REST, where discord.py has no member_count (it prints None) and created_at is read from the id.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchGuild } from '../lib/lookup.js';
 import { createdAt } from '../lib/snowflake.js';

@@ -1,6 +1,6 @@
 // get_user_info: Client.fetch_user, printed as name#discriminator (users on the new username
 // system have discriminator "0"), id, the bot flag as Python prints it, and the id's creation time.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchUser } from '../lib/lookup.js';
 import { createdAt } from '../lib/snowflake.js';

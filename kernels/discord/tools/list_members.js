@@ -1,6 +1,6 @@
 // list_members: Guild.fetch_members(limit) pages through members by ascending user id; each line
 // shows the username and the member's role ids without @everyone, lowest role first.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchGuild } from '../lib/lookup.js';
 import { compareIds } from '../lib/snowflake.js';

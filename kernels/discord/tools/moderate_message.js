@@ -2,7 +2,7 @@
 // With timeout_minutes > 0 and an author who is still a member, the real server then evaluates
 // `datetime.timedelta` after `from datetime import datetime` and raises AttributeError: the message
 // is already gone, no timeout is applied, and the call reports that error. Reproduced as is.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, fetchMessage, botId } from '../lib/lookup.js';
 import { missingPermissions, pythonError } from '../lib/http.js';

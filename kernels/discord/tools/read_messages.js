@@ -1,6 +1,6 @@
 // read_messages: channel.history(limit) — newest first — printed as "author (timestamp): content"
 // plus a "Reactions:" line per message. Without READ_MESSAGE_HISTORY the API returns no messages.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, requireMessageable, userString } from '../lib/lookup.js';
 import { has, P } from '../lib/permissions.js';

@@ -1,6 +1,6 @@
 // remove_reaction: Message.remove_reaction(emoji, bot user) — only the bot's own reaction goes;
 // removing one the bot never added succeeds without a change, as the API answers 204.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, fetchMessage } from '../lib/lookup.js';
 import { removeOwnReaction } from '../lib/reactions.js';

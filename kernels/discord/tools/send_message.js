@@ -1,6 +1,6 @@
 // send_message: fetch_channel then channel.send(content). The API refuses an empty message (50006),
 // more than 2000 characters (50035) and channels where the bot may not send (50013).
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { fetchChannel, requireMessageable, botId } from '../lib/lookup.js';
 import { httpError, missingPermissions, invalidFormBody } from '../lib/http.js';

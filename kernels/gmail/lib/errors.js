@@ -4,7 +4,7 @@
 // an error its own code throws, and a Gmail API error (googleapis puts the API's
 // `error.errors[].message` in `message` and the HTTP status in `code`).
 
-import { safeParse } from './zod3.js';
+import { safeParse } from '../../_shared/zod3.js';
 
 /** An error thrown by the server's own code (label/filter managers, argument checks). */
 export class ServerError extends Error {}

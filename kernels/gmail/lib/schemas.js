@@ -1,6 +1,6 @@
 // The zod schemas of @gongrzhe/server-gmail-autoauth-mcp 1.1.11, key for key (their order is the
 // order zod reports issues in). list_email_labels and list_filters parse nothing.
-import { z } from './zod3.js';
+import { z } from '../../_shared/zod3.js';
 
 const visibility = {
   messageListVisibility: z.enum(['show', 'hide']).optional(),

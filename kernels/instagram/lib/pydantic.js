@@ -2,7 +2,7 @@
 // image_url / video_url as HttpUrl and the caption's 2200-character validator, and a failure
 // surfaces as "Tool execution failed: <ValidationError text>". This is that text, in pydantic's
 // layout (field, message, [type=…, input_value=…, input_type=…], the errors.pydantic.dev link).
-import { pyStr } from './pyschema.js';
+import { pyStr } from '../../_shared/pyschema.js';
 
 const DOCS = 'https://errors.pydantic.dev/2.12/v/';
 

@@ -2,7 +2,7 @@
 // ", " never appears (item separator "," at line ends), ": " after keys, every non-ASCII character
 // escaped as \uXXXX (astral characters as surrogate pairs), floats in Python's repr. ig-mcp prints
 // every result this way, so a caption in Chinese or with emoji reads as escapes, as it does live.
-import { pyNumber } from './pyschema.js';
+import { pyNumber } from '../../_shared/pyschema.js';
 
 const SHORT = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
 

@@ -2,7 +2,7 @@
 // With period "day" each metric is the total of the last full day (UTC) as AccountInsight: name,
 // period, values None, total_value {value}, title, description, id. These metrics have no
 // lifetime breakdown, which the API refuses.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, configuredAccount, unsupportedGet } from '../lib/graph.js';

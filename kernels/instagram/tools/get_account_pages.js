@@ -1,6 +1,6 @@
 // get_account_pages: GET /me/accounts?fields=id,name,instagram_business_account; the FacebookPage
 // model adds access_token and category as None because they were not requested.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError } from '../lib/graph.js';

@@ -1,7 +1,7 @@
 // get_conversation_messages: GET /{conversation}?fields=messages{id,from,to,message,created_time,
 // attachments}. The `limit` is sent on the conversation node, not on the messages edge, and the
 // Graph API only exposes the 20 most recent messages of a conversation — so at most 20, newest first.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, unsupportedGet, pydanticTime, metaMs } from '../lib/graph.js';

@@ -1,7 +1,7 @@
 // get_conversations: without page_id, the first page of get_account_pages(); then
 // GET /{page}/conversations?platform=instagram&fields=id,updated_time,message_count (newest first).
 // Each as the InstagramConversation model (messages and participants None: not requested).
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, unsupportedGet, pydanticTime, metaMs } from '../lib/graph.js';

@@ -1,7 +1,7 @@
 // get_media_insights: GET /{media}/insights?metric=… (default reach, likes, comments, shares,
 // saved). Each insight as the MediaInsight model: name, period "lifetime", values [{value}], title,
 // description. video_views exists only for video posts.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, unsupportedGet } from '../lib/graph.js';

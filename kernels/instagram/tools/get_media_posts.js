@@ -1,7 +1,7 @@
 // get_media_posts: GET /{account}/media (newest first), limit capped at 100. `after` is a Graph
 // paging cursor; this server never prints cursors, so valid ones are whatever the simulated Graph
 // would have issued: base64 of the last media id of the previous page (see README).
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, configuredAccount, unsupportedGet } from '../lib/graph.js';

@@ -1,6 +1,6 @@
 // get_profile_info: GET /{account}?fields=id,username,name,biography,website,profile_picture_url,
 // followers_count,follows_count,media_count, dumped through the InstagramProfile model.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, configuredAccount, unsupportedGet } from '../lib/graph.js';

@@ -4,7 +4,7 @@
 // (POST /{account}/media_publish). Only URLs the snapshot lists under `web` can be downloaded.
 // A video container is still processing when the server publishes it at once, so Graph answers
 // "Media ID is not available" and nothing is posted.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError, executionFailed } from '../lib/result.js';
 import { tokenError, configuredAccount, metaNow } from '../lib/graph.js';

@@ -1,7 +1,7 @@
 // send_dm: POST /me/messages {recipient: {id}, message: {text}} with the page token. The recipient
 // must be an Instagram-scoped id of someone who has messaged the account; the standard messaging
 // window closes 24 hours after their last message. The sent message joins that conversation.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success, apiError } from '../lib/result.js';
 import { tokenError, configuredAccount, metaNow, metaMs } from '../lib/graph.js';

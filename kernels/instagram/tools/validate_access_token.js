@@ -1,5 +1,5 @@
 // validate_access_token: GET /me?fields=id; any InstagramAPIError becomes {"valid": false}.
-import { checkArguments } from '../lib/pyschema.js';
+import { checkArguments } from '../../_shared/pyschema.js';
 import { SCHEMAS } from '../lib/schemas.js';
 import { success } from '../lib/result.js';
 import { tokenError } from '../lib/graph.js';

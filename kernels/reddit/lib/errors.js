@@ -2,7 +2,7 @@
 // with zod inside one try/catch. Success is `JSON.stringify(result, null, 2)`; any thrown error
 // (a ZodError — message = the issues as pretty JSON — or an error from the Reddit client) is
 // `{content: [{type: "text", text: "Error: <message>"}], isError: true}`.
-import { safeParse } from './zod3.js';
+import { safeParse } from '../../_shared/zod3.js';
 
 /** An error the server (or its Reddit client) throws with this message. */
 export class RedditError extends Error {}

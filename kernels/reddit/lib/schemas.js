@@ -1,7 +1,7 @@
 // The zod schemas of reddit-mcp-buddy 1.1.14 (src/tools/index.ts), key for key. Subreddit names,
 // usernames and post ids are trimmed, stripped of their r/ u/ t3_ prefixes, then checked against
 // the server's patterns; a failed check is a zod `custom` issue with the server's message.
-import { z } from './zod3.js';
+import { z } from '../../_shared/zod3.js';
 
 const SUBREDDIT_RE = /^(?:[A-Za-z0-9_]{2,21}(?:\+[A-Za-z0-9_]{2,21})*|u_[A-Za-z0-9_-]{3,20})$/;
 const USERNAME_RE = /^[A-Za-z0-9_-]{3,20}$/;

@@ -1,4 +1,4 @@
-// The part of zod 3 this server's argument checks rely on, re-implemented so that a rejected call
+// The part of zod 3 that the Gmail and Reddit servers' argument checks rely on, re-implemented so that a rejected call
 // prints exactly what the real server prints. The real server (a low-level MCP `Server`, not
 // `McpServer`) runs `Schema.parse(args)` inside its tool handler; a ZodError's `message` is
 // `JSON.stringify(issues, null, 2)`, and each issue object keeps zod's own key order:

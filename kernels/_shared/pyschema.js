@@ -1,4 +1,4 @@
-// The argument check the real server gets from its MCP SDK: ig-mcp runs on the Python SDK's
+// The argument check a real server gets from the Python MCP SDK (mcp-discord, ig-mcp run on it):
 // low-level Server, which validates `arguments` against the tool's inputSchema with the
 // `jsonschema` package before the handler runs and answers a violation with an error result
 // `Input validation error: <message>`. This module reproduces the part of jsonschema that these
