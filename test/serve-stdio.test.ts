@@ -51,4 +51,30 @@ describe('persona serve over stdio', () => {
     expect(persona(['replay', dir, '--verify']).stdout).toMatch(/^verify ok: 3 calls/);
     expect(persona(['diff', dir]).stdout).toMatch(/\+ created Event .*"Stdio sync"/);
   });
+
+  it('--task starts from the task\'s snapshots; an unknown task is a one-line error', async () => {
+    const runs = mkdtempSync(join(tmpdir(), 'persona-stdio-task-'));
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(REPO, 'bin/persona.js'), 'serve', '--servers', 'lark', '--task', 'lark-cancel-coffee', '--runs', runs],
+      cwd: REPO,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'task-client', version: '1.0.0' });
+    await client.connect(transport);
+    const r = await client.callTool({ name: 'calendar_v4_calendar_primary', arguments: {} });
+    expect(r.isError).toBeFalsy();
+    await client.close();
+    let dirs: string[] = [];
+    for (let i = 0; i < 100 && !(dirs.length && readdirSync(join(runs, dirs[0])).includes('final.snapshot.msgpack')); i += 1) {
+      await new Promise((res) => setTimeout(res, 100));
+      dirs = readdirSync(runs);
+    }
+    const replay = persona(['replay', join(runs, dirs[0])]);
+    expect(replay.stdout).toMatch(/lark: snapshot lark\/li-ming/);
+    const bad = persona(['serve', '--servers', 'lark', '--task', 'no-such-task']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim()).toMatch(/^persona serve: --task: no task "no-such-task" under /);
+  });
 });
+

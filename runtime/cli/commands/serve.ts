@@ -54,14 +54,16 @@ Tool names that collide across servers are exposed as <server>__<tool>.`,
         snapshots[snap.server] = snap;
       }
     }
+    let clock: { anchor: string; stepMs: number } | undefined;
     if (values.task) {
       const t = resolveTaskSnapshots(values.task, servers);
       snapshots = t.snapshots;
+      clock = t.clock;
       if (values.seed === undefined && t.seed !== undefined) seed = t.seed;
     }
     const runsDir = resolve(values.runs);
     const log = (l: string) => process.stderr.write(`persona serve: ${l}\n`);
-    const session = { snapshots, seed };
+    const session = { snapshots, seed, clock };
     if (values.http === undefined) {
       await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log });
       return 0;
