@@ -20,11 +20,13 @@ const ALPHABETS = {
 
 /**
  * sfc32: a small, fast generator with a 128-bit state. The host seeds it from
- * sha256(run seed, server, call sequence) so every call draws its own reproducible stream.
+ * sha256(run seed, server, call sequence) so every call draws its own reproducible stream; the
+ * snapshot builders seed it from fixed words.
  * @param {number[]} words four unsigned 32-bit words
+ * @param {number} [warmup] outputs to discard first (the runtime's streams use 15)
  * @returns {() => number} uniform floats in [0, 1)
  */
-export function sfc32(words) {
+export function sfc32(words, warmup = 15) {
   let a = words[0] >>> 0;
   let b = words[1] >>> 0;
   let c = words[2] >>> 0;
@@ -39,7 +41,7 @@ export function sfc32(words) {
     return t / 4294967296;
   }
   // The first outputs of sfc32 still echo the seed words; discard them as its author advises.
-  for (let i = 0; i < 15; i += 1) next();
+  for (let i = 0; i < warmup; i += 1) next();
   return next;
 }
 

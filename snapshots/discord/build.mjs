@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { P, channelPermissions, has } from '../../kernels/discord/lib/permissions.js';
 import { isoformat } from '../../kernels/discord/lib/snowflake.js';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -20,20 +21,9 @@ const EPOCH = 1420070400000n;
 /** Snapshots end before the run clock starts (2026-01-01T09:00:00Z). */
 const CUTOFF = Date.UTC(2026, 0, 1, 9, 0, 0);
 
-function sfc32(a, b, c, d) {
-  return () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-}
 
 function build(persona, content, seedWord) {
-  const rand = sfc32(0x44495343, 0x4f524400, seedWord, 20260101);
+  const rand = sfc32([0x44495343, 0x4f524400, seedWord, 20260101], 0);
   for (let i = 0; i < 32; i += 1) rand();
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];

@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -20,20 +21,6 @@ const PERSONAS = [
   { persona: 'emma-clark', seed: [0x31363302, 0x656d6d61, 0x636c6172, 20260101] },
 ];
 
-function sfc32(words) {
-  let [a, b, c, d] = words.map((w) => w >>> 0);
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-  for (let i = 0; i < 32; i += 1) next();
-  return next;
-}
 
 const HANZI_SURNAME = { Wang: '王', Li: '李', Zhang: '张', Liu: '刘', Chen: '陈', Yang: '杨', Zhao: '赵', Huang: '黄', Zhou: '周', Wu: '吴', Xu: '徐', Sun: '孙', Hu: '胡', Zhu: '朱', Gao: '高', Lin: '林', He: '何', Guo: '郭', Ma: '马', Luo: '罗' };
 const HANZI_GIVEN = { Wei: '伟', Fang: '芳', Na: '娜', Min: '敏', Jing: '静', Lei: '磊', Jun: '军', Yang: '洋', Tao: '涛', Chao: '超', Xiu: '秀', Hao: '浩', Yan: '艳', Qiang: '强', Lin: '林', Ping: '平', Hui: '慧', Yun: '云', Jie: '杰', Xin: '欣', Bo: '波', Yu: '宇', Kai: '凯', Rui: '瑞', Ting: '婷', Shan: '珊', Mei: '梅', Dong: '东', Feng: '峰', Ming: '明' };
@@ -69,7 +56,7 @@ async function buildPersona({ persona, seed }) {
   const roster = JSON.parse(readFileSync(join(here, '..', 'personas', `${persona}.json`), 'utf8'));
   const content = await import(join(here, `${persona}.content.mjs`));
   const { ACCOUNT, SECONDARY, MAILS, SECONDARY_MAILS } = content;
-  const rand = sfc32(seed);
+  const rand = sfc32(seed, 32);
   const chars = (alphabet, n) => { let s = ''; for (let i = 0; i < n; i += 1) s += alphabet[Math.floor(rand() * alphabet.length)]; return s; };
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];

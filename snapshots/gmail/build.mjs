@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -27,20 +28,6 @@ const CATEGORY = { personal: 'CATEGORY_PERSONAL', social: 'CATEGORY_SOCIAL', pro
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness (sfc32).
 
-function sfc32(words) {
-  let [a, b, c, d] = words.map((w) => w >>> 0);
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-  for (let i = 0; i < 32; i += 1) next();
-  return next;
-}
 
 function tools(rand) {
   const chars = (alphabet, n) => {
@@ -104,7 +91,7 @@ const mimeOf = (name) => MIME[name.slice(name.lastIndexOf('.') + 1).toLowerCase(
 async function build({ persona, seed }) {
   const roster = JSON.parse(readFileSync(join(here, '..', 'personas', `${persona}.json`), 'utf8'));
   const content = await import(`./${persona}.content.mjs`);
-  const t = tools(sfc32(seed));
+  const t = tools(sfc32(seed, 32));
   const acct = content.ACCOUNT;
   const myEmail = acct.email || roster.owner.email;
   const offset = acct.utcOffsetMinutes;

@@ -21,7 +21,8 @@
 import { expandIdTemplate } from '../../runtime/context/ids.js';
 import { buildField, FIELD_TYPES } from '../../kernels/lark/lib/bitable.js';
 import { markdownToBlocks } from '../../kernels/lark/lib/docx.js';
-import { sfc32, localSec } from './tree-build.mjs';
+import { localSec } from './tree-build.mjs';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 // ui_type → field type number.
 const TYPE_OF = Object.fromEntries(Object.entries(FIELD_TYPES).map(([n, ui]) => [ui, Number(n)]));
@@ -36,7 +37,7 @@ const DAY_MS = 86400000;
 export function buildCloud(spec) {
   const { FOLDERS = [], BASES = [], DOCUMENTS = [], WIKI = [] } = spec.content;
   const where = spec.contentFile;
-  const rand = sfc32(...spec.seed);
+  const rand = sfc32(spec.seed, 0);
   for (let i = 0; i < 32; i += 1) rand();
   const ctx = { id: (template) => expandIdTemplate(template, rand, 0) };
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));

@@ -8,19 +8,7 @@
 // Content format (see li-ming.content.mjs for the long form): DEPARTMENTS, RESIGNED, ROOMS,
 // CALENDARS, EVENTS (per calendar key), COLLEAGUE_CALENDARS and CHATS whose messages are lines
 // `MM-DD HH:MM speaker | text` in the persona's local time.
-
-/** sfc32: a small seeded generator (four 32-bit words). */
-export function sfc32(a, b, c, d) {
-  return () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-}
+import { sfc32 } from '../../runtime/context/ids.js';
 
 /** `2026-01-05 10:00` in a fixed UTC offset (hours) to epoch seconds. */
 export function localSec(text, offsetHours, where) {
@@ -43,7 +31,7 @@ export function buildLarkTree(spec) {
   // ---------------------------------------------------------------------------------------------
   // Seeded randomness (sfc32) and Lark-shaped ids.
 
-  const rand = sfc32(...spec.seed);
+  const rand = sfc32(spec.seed, 0);
   for (let i = 0; i < 32; i += 1) rand();
   const pickChars = (alphabet, n) => {
     let s = '';

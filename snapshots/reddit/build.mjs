@@ -10,6 +10,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -24,20 +25,6 @@ const LAST = Date.UTC(2026, 0, 1, 8, 30) / 1000; // just before the run clock (2
 const POST_BASE = parseInt('1olq000', 36);
 const COMMENT_BASE = parseInt('nmv0000', 36);
 
-function sfc32(words) {
-  let [a, b, c, d] = words.map((w) => w >>> 0);
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-  for (let i = 0; i < 32; i += 1) next();
-  return next;
-}
 
 function tools(rand) {
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -77,7 +64,7 @@ function slugOf(title) {
 
 async function build({ persona, seed }) {
   const content = await import(`./${persona}.content.mjs`);
-  const t = tools(sfc32(seed));
+  const t = tools(sfc32(seed, 32));
   const usedPostIds = new Set();
   const usedCommentIds = new Set();
   const postId = (created) => {

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -21,20 +22,6 @@ const PERSONAS = [
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness (sfc32) and Slack-shaped ids.
 
-function sfc32(words) {
-  let [a, b, c, d] = words.map((w) => w >>> 0);
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-  for (let i = 0; i < 32; i += 1) next();
-  return next;
-}
 
 function tools(rand) {
   const chars = (alphabet, n) => {
@@ -238,7 +225,7 @@ async function buildPersona({ persona, seed, utcOffset }) {
   const roster = JSON.parse(readFileSync(join(here, '..', 'personas', `${persona}.json`), 'utf8'));
   const content = await import(join(here, `${persona}.content.mjs`));
   const { WORKSPACE, CHANNELS, BOT_DM } = content;
-  const rand = sfc32(seed);
+  const rand = sfc32(seed, 32);
   const t = tools(rand);
 
   const teamId = t.slackId('T');

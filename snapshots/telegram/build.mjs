@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { sfc32 } from '../../runtime/context/ids.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] || here;
@@ -20,20 +21,6 @@ const PERSONAS = [
   { persona: 'li-ming', seed: [0x54474d02, 0x6c696d69, 0x6e670004, 20260101], utcOffset: 8, accountSeq: 52870 },
 ];
 
-function sfc32(words) {
-  let [a, b, c, d] = words.map((w) => w >>> 0);
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-  for (let i = 0; i < 32; i += 1) next();
-  return next;
-}
 
 function tools(rand) {
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -65,7 +52,7 @@ function localToUtcSec(stamp, utcOffsetHours) {
 async function build({ persona, seed, utcOffset, accountSeq }) {
   const roster = JSON.parse(readFileSync(join(here, '..', 'personas', `${persona}.json`), 'utf8'));
   const content = await import(`./${persona}.content.mjs`);
-  const t = tools(sfc32(seed));
+  const t = tools(sfc32(seed, 32));
   const rosterByKey = new Map(roster.people.map((p) => [p.key, p]));
   rosterByKey.set('me', roster.owner);
 
