@@ -6,6 +6,7 @@
 import { ruleLabel } from '../fidelity/labels.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord, FinalRecord } from '../journal/journal.ts';
+import { reportedValues } from '../tasks/check.ts';
 
 /** Longest string kept in stored evidence and judge prompts (the journal keeps the whole value). */
 export const CLIP = 600;
@@ -64,9 +65,7 @@ export function searchEvidence(run: OpenedRun, server: string, tool: string, exp
   const calls = run.calls.filter((c) => c.server === server && c.tool === tool);
   const ok = calls.filter((c) => callOutcome(c).ok);
   if (!ok.length) return { calls: calls.length, succeeded: 0, reported: [], missing: [...expected] };
-  const outputs = [answer, ...run.calls.filter((c) => c.seq > ok[0].seq).map((c) => JSON.stringify(c.args))].map((o) => o.toLowerCase());
-  const reported = expected.filter((v) => outputs.some((o) => o.includes(v.toLowerCase())));
-  return { calls: calls.length, succeeded: ok.length, reported, missing: expected.filter((v) => !reported.includes(v)) };
+  return { calls: calls.length, succeeded: ok.length, ...reportedValues(run, ok[0].seq, expected, answer) };
 }
 
 export interface LoggedCall {

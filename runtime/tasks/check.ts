@@ -48,14 +48,22 @@ function changesFor(run: OpenedRun, cache: Map<string, RunChanges>, server: stri
   return c;
 }
 
+/**
+ * Which expected values the agent reported after step `afterSeq`: in its final answer or in the
+ * arguments of a later call (case-insensitive). Shared with the scoring's search evidence.
+ */
+export function reportedValues(run: OpenedRun, afterSeq: number, expected: string[], answer: string): { reported: string[]; missing: string[] } {
+  const outputs = [answer, ...run.calls.filter((c) => c.seq > afterSeq).map((c) => JSON.stringify(c.args))].map(lower);
+  const reported = expected.filter((v) => outputs.some((o) => o.includes(lower(v))));
+  return { reported, missing: expected.filter((v) => !reported.includes(v)) };
+}
+
 function checkSearch(run: OpenedRun, cp: Extract<Checkpoint, { expected: string[] }> & { server: string; tool: string }, answer: string): { verdict: Verdict; reason: string } {
   const calls = run.calls.filter((c) => c.server === cp.server && c.tool === cp.tool);
   if (!calls.length) return { verdict: 'fail', reason: `${cp.server}/${cp.tool} was never called` };
   const ok = calls.filter((c) => !c.result.isError);
   if (!ok.length) return { verdict: 'fail', reason: `every call of ${cp.server}/${cp.tool} failed` };
-  const after = run.calls.filter((c) => c.seq > ok[0].seq).map((c) => JSON.stringify(c.args));
-  const outputs = [answer, ...after].map(lower);
-  const missing = cp.expected.filter((v) => !outputs.some((o) => o.includes(lower(v))));
+  const { missing } = reportedValues(run, ok[0].seq, cp.expected, answer);
   if (missing.length) return { verdict: 'fail', reason: `not in the answer or later calls: ${missing.map((m) => JSON.stringify(m)).join(', ')}` };
   return { verdict: 'pass', reason: `${cp.tool} called; ${cp.expected.map((m) => JSON.stringify(m)).join(', ')} reported` };
 }
