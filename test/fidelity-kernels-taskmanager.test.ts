@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadServer } from '../runtime/servers/registry.ts';
 import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
-import { validatorFor } from '../runtime/servers/validate.ts';
 import { requestError, requestParams } from '../runtime/fidelity/protocol.ts';
 import { parseTraces, type TraceLine } from '../runtime/fidelity/traces.ts';
+import { vanillaOnTraces } from './helpers/vanilla-baseline.ts';
 import { loadSnapshot } from '../runtime/snapshot/snapshot.ts';
 import { toTree, fromTree } from '../kernels/taskmanager/state.js';
 
@@ -87,21 +87,7 @@ describe('taskmanager kernels replay the authentic traces', () => {
 // kernels must beat it on exact matches — the gap Table 4 measures.
 describe('taskmanager-vanilla (documentation-only baseline) on the same traces', () => {
   it('answers every call it gets without crashing, and matches fewer traces exactly than the informed kernels', async () => {
-    const vanilla = loadServer('taskmanager-vanilla');
-    let ran = 0;
-    let exact = 0;
-    for (const c of kernelLines) {
-      const def = vanilla.toolsByName.get(c.t.tool as string)!;
-      const v = validatorFor(def, vanilla.config.validation).validate(c.t.args ?? undefined);
-      if (!v.ok) continue; // the vanilla variant leaves argument checks to the host
-      const args = v.args;
-      const kernel = await loadKernelInProcess(vanilla, c.t.tool as string);
-      const tree = toTree(c.t.state_before);
-      const { result } = callInProcess(vanilla, kernel, tree, args, { nowMs: T0 });
-      expect(result.content[0].type).toBeDefined();
-      ran += 1;
-      if (JSON.stringify(result) === JSON.stringify(c.t.response) && JSON.stringify(fromTree(tree)) === JSON.stringify(c.t.state_after)) exact += 1;
-    }
+    const { ran, exact } = await vanillaOnTraces('taskmanager-vanilla', kernelLines, { toTree, fromTree }, T0);
     expect(ran).toBeGreaterThan(0);
     expect(exact).toBeLessThan(ran);
   });
