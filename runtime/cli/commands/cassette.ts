@@ -6,6 +6,7 @@ import { PersonaError } from '../../util/errors.ts';
 import { CASSETTE_SUFFIX, CASSETTE_VERSION, readCassetteFile, type CassetteEntry } from '../../llm/cassette/format.ts';
 import { collectUsedKeys, pruneCassette } from '../../llm/cassette/prune.ts';
 import type { Command } from '../command.ts';
+import { countArg } from '../args.ts';
 
 const DEFAULT_DIR = 'cassettes';
 
@@ -126,8 +127,7 @@ function show(argv: string[]): number {
     if (keys.size > 1) throw new PersonaError(`${file}: key prefix ${p} matches ${keys.size} recorded requests; give more characters`);
   }
   if (values.ordinal !== undefined) {
-    if (!/^\d+$/.test(values.ordinal)) throw new PersonaError(`--ordinal must be a non-negative integer (got "${values.ordinal}")`);
-    const n = Number(values.ordinal);
+    const n = countArg('ordinal', values.ordinal, 0);
     const recorded = entries.length;
     entries = entries.filter((e) => e.ordinal === n);
     if (entries.length === 0) throw new PersonaError(`${file}: no exchange with occurrence #${n}${prefix ? ` for key ${prefix}` : ''} (${recorded} selected before --ordinal)`);

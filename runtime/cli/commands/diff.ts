@@ -5,12 +5,7 @@ import { diffTrees, formatDiff } from '../../replay/diff.ts';
 import { loadServer, type HierarchyDef } from '../../servers/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-
-function stepArg(name: string, v: string | undefined, dflt: number): number {
-  if (v === undefined) return dflt;
-  if (!/^\d+$/.test(v)) throw new PersonaError(`--${name} must be a non-negative integer (got "${v}")`);
-  return Number(v);
-}
+import { countArg } from '../args.ts';
 
 export const command: Command = {
   usage: `usage: persona diff <run-dir> [--from A] [--to B] [--json]
@@ -28,8 +23,8 @@ where patch is RFC 6902.`,
     if (positionals.length !== 1) throw new PersonaError('expected exactly one <run-dir>');
     const run = openRun(positionals[0]);
     const last = run.calls.length ? run.calls[run.calls.length - 1].seq : 0;
-    const from = stepArg('from', values.from, 0);
-    const to = stepArg('to', values.to, last);
+    const from = countArg('from', values.from, 0);
+    const to = countArg('to', values.to, last);
     const before = stateAt(run, from);
     const after = stateAt(run, to);
     const hierarchies: Record<string, HierarchyDef> = {};

@@ -12,6 +12,7 @@ import { checkpointJudge, judgeCliOptions, JUDGE_CLI_HELP } from '../../judge/cl
 import { PersonaError } from '../../util/errors.ts';
 import type { CheckpointJudge } from '../../judge/types.ts';
 import type { Command } from '../command.ts';
+import { intArg } from '../args.ts';
 
 /** Runs scored per batch: bounds memory on big evaluations (the judge remembers answers across batches). */
 const BATCH = 64;
@@ -59,11 +60,7 @@ ${JUDGE_CLI_HELP}
     const judgeFlags = Object.fromEntries(Object.keys(v).filter((k) => k.startsWith('judge-')).map((k) => [k, v[k] as string]));
     const firstJudgeFlag = Object.keys(judgeFlags)[0];
     if (v.judge === undefined && firstJudgeFlag) throw new PersonaError(`--${firstJudgeFlag} needs --judge <model>`);
-    let concurrency = 4;
-    if (typeof v.concurrency === 'string') {
-      if (!/^\d+$/.test(v.concurrency) || Number(v.concurrency) < 1 || Number(v.concurrency) > 64) throw new PersonaError(`--concurrency must be an integer from 1 to 64 (got "${v.concurrency}")`);
-      concurrency = Number(v.concurrency);
-    }
+    const concurrency = intArg('concurrency', typeof v.concurrency === 'string' ? v.concurrency : undefined, 4, 1, 64);
     const dirs = findRunFolders(positionals.map((p) => resolve(p)));
     const tasks = new Map(loadTasks(typeof v['tasks-dir'] === 'string' ? resolve(v['tasks-dir']) : undefined).map((t) => [t.task.id, t]));
 

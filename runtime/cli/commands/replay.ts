@@ -3,6 +3,7 @@ import { openRun } from '../../run/run-folder.ts';
 import { stateAt, verifyRun } from '../../replay/replay.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { countArg } from '../args.ts';
 
 function preview(v: unknown, max = 160): string {
   const s = typeof v === 'string' ? v : JSON.stringify(v);
@@ -28,8 +29,7 @@ Without options: prints the run's trajectory (one line per call).
     const run = openRun(positionals[0]);
     if (run.torn) process.stderr.write(`warning: ${run.dir}: journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason}); showing the ${run.records.length} whole records before it\n`);
     if (values.step !== undefined) {
-      if (!/^\d+$/.test(values.step)) throw new PersonaError(`--step must be a non-negative integer (got "${values.step}")`);
-      const state = stateAt(run, Number(values.step));
+      const state = stateAt(run, countArg('step', values.step, 0));
       process.stdout.write(JSON.stringify(state, null, 2) + '\n');
       return 0;
     }

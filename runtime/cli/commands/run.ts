@@ -7,12 +7,7 @@ import { skillsChoice, loadDistractorPool } from '../../runner/ablations.ts';
 import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runner/clients.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-
-function intArg(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
-  if (v === undefined) return dflt;
-  if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new PersonaError(`--${name} must be an integer from ${min} to ${max} (got "${v}")`);
-  return Number(v);
-}
+import { intArg } from '../args.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;

@@ -8,12 +8,7 @@ import { loadSnapshot, type LoadedSnapshot } from '../../snapshot/snapshot.ts';
 import { resolveTaskSnapshots } from '../../mcp/task-snapshots.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-
-function intArg(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
-  if (v === undefined) return dflt;
-  if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new PersonaError(`--${name} must be an integer from ${min} to ${max} (got "${v}")`);
-  return Number(v);
-}
+import { intArg } from '../args.ts';
 
 export const command: Command = {
   usage: `usage: persona serve --servers lark[:preset][,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
