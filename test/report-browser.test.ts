@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { main } from '../runtime/cli/main.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
 import { loadTasks } from '../runtime/tasks/load.ts';
-import { makeScoredRuns, quietly, REPORT_TASKS } from './helpers/report-runs.ts';
+import { makeScoredRuns, REPORT_TASKS } from './helpers/report-runs.ts';
+import { personaMain } from './helpers/persona-main.ts';
 
 const CHROMIUM = process.env.PERSONA_CHROMIUM ?? '/usr/bin/chromium';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-report-browser-'));
@@ -23,8 +23,8 @@ let page: Page;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set PERSONA_CHROMIUM`);
   await makeScoredRuns(runs);
-  const r = await quietly(() => main(['report', runs, '--out', site]));
-  expect(r.value, r.err).toBe(0);
+  const r = await personaMain(['report', runs, '--out', site]);
+  expect(r.code, r.stderr).toBe(0);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
 }, 180_000);

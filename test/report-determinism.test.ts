@@ -5,8 +5,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import { main } from '../runtime/cli/main.ts';
-import { makeScoredRuns, quietly } from './helpers/report-runs.ts';
+import { makeScoredRuns } from './helpers/report-runs.ts';
+import { personaMain } from './helpers/persona-main.ts';
 
 const TASKS = ['lark-cancel-coffee', 'discord-contributor-role-kaito'];
 const tmp = mkdtempSync(join(tmpdir(), 'persona-report-det-'));
@@ -42,10 +42,10 @@ beforeAll(async () => {
 
 describe('byte-identical outputs', () => {
   it('report: another TZ, another concurrency, other paths and order give the same site', async () => {
-    const ra = await withTZ('UTC', () => quietly(() => main(['report', join(tmp, 'a'), '--out', join(tmp, 'site-a')])));
-    expect(ra.value, ra.err).toBe(0);
-    const rb = await withTZ('America/Los_Angeles', () => quietly(() => main(['report', join(tmp, 'b', 'oracle'), join(tmp, 'b', 'naive'), '--out', join(tmp, 'site-b')])));
-    expect(rb.value, rb.err).toBe(0);
+    const ra = await withTZ('UTC', () => personaMain(['report', join(tmp, 'a'), '--out', join(tmp, 'site-a')]));
+    expect(ra.code, ra.stderr).toBe(0);
+    const rb = await withTZ('America/Los_Angeles', () => personaMain(['report', join(tmp, 'b', 'oracle'), join(tmp, 'b', 'naive'), '--out', join(tmp, 'site-b')]));
+    expect(rb.code, rb.stderr).toBe(0);
     const a = files(join(tmp, 'site-a'));
     const b = files(join(tmp, 'site-b'));
     expect([...a.keys()]).toEqual([...b.keys()]);
@@ -56,7 +56,7 @@ describe('byte-identical outputs', () => {
       expect(v.includes(tmp)).toBe(false);
     }
     // Run again over the earlier report: the same bytes.
-    await withTZ('Asia/Kolkata', () => quietly(() => main(['report', join(tmp, 'a'), '--out', join(tmp, 'site-a')])));
+    await withTZ('Asia/Kolkata', () => personaMain(['report', join(tmp, 'a'), '--out', join(tmp, 'site-a')]));
     const again = files(join(tmp, 'site-a'));
     for (const [k, v] of a) expect(again.get(k) === v, k).toBe(true);
   });
@@ -67,10 +67,10 @@ describe('byte-identical outputs', () => {
       (r: string) => ['compare', join(r, 'oracle', 'lark-cancel-coffee', 'trial-1'), join(r, 'naive', 'lark-cancel-coffee', 'trial-1'), '--json'],
       (r: string) => ['compare', join(r, 'oracle', 'lark-cancel-coffee', 'trial-1'), join(r, 'naive', 'lark-cancel-coffee', 'trial-1')],
     ]) {
-      const x = await withTZ('UTC', () => quietly(() => main(cmd(join(tmp, 'a')))));
-      const y = await withTZ('Asia/Shanghai', () => quietly(() => main(cmd(join(tmp, 'b')))));
-      expect(x.value, x.err).toBe(0);
-      expect(y.out.split(join(tmp, 'b')).join('<runs>')).toBe(x.out.split(join(tmp, 'a')).join('<runs>'));
+      const x = await withTZ('UTC', () => personaMain(cmd(join(tmp, 'a'))));
+      const y = await withTZ('Asia/Shanghai', () => personaMain(cmd(join(tmp, 'b'))));
+      expect(x.code, x.stderr).toBe(0);
+      expect(y.stdout.split(join(tmp, 'b')).join('<runs>')).toBe(x.stdout.split(join(tmp, 'a')).join('<runs>'));
     }
   });
 });

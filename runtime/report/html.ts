@@ -120,9 +120,10 @@ export function renderIndex(ix: ReportIndex): string {
   }
 
   const st = ix.taskStats;
-  parts.push(`<h2 id="figure-2">Figure 2: the task set (${st.tasks} task(s))</h2><div class="charts">`);
+  parts.push(`<h2 id="figure-2">Figure 2: the task set of these runs</h2><p class="muted">${esc(st.summary)}.</p><div class="charts">`);
   parts.push(
     barChart({ id: 'fig2-servers', title: 'Tasks per server', bars: st.servers }),
+    barChart({ id: 'fig2-subsets', title: 'Tasks per subset (Table 7)', bars: st.subsets }),
     barChart({ id: 'fig2-chains', title: 'Ground-truth chain length (tool calls)', bars: st.chainLengths }),
     barChart({ id: 'fig2-checkpoints', title: 'Checkpoints by type', bars: st.checkpointTypes }),
     barChart({ id: 'fig2-categories', title: 'Tasks per category', bars: st.categories }),

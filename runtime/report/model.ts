@@ -7,7 +7,7 @@
 //           and one per task that ran more than once (runs compared with the best of them)
 // Runs are read through runtime/run (journal + snapshots) and scores through runtime/eval/store;
 // a run without a stored score is scored in memory by the rule-based judge (and says so).
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRun, type OpenedRun } from '../run/run-folder.ts';
 import { readScore, SCORE_PREFIX, SCORE_SUFFIX } from '../eval/store.ts';
@@ -17,6 +17,7 @@ import { paperTables } from '../eval/paper-tables.ts';
 import { ruleBasedJudge } from '../judge/rules.ts';
 import { modelSlug } from '../runner/layout.ts';
 import { CATEGORIES } from '../tasks/schema.ts';
+import { taskSetStats } from '../tasks/stats.ts';
 import { PersonaError } from '../util/errors.ts';
 import { mean } from '../eval/metrics.ts';
 import type { Table } from '../eval/tables.ts';
@@ -75,6 +76,8 @@ export interface ValidityRow {
 export interface Bar { label: string; value: number }
 export interface TaskStats {
   tasks: number;
+  summary: string;
+  subsets: Bar[];
   servers: Bar[];
   chainLengths: Bar[];
   checkpointTypes: Bar[];
@@ -201,17 +204,21 @@ function tally(values: string[]): Map<string, number> {
   return m;
 }
 
-/** Figure 2: the task set the runs cover — servers, chain lengths, checkpoint types, categories, context. */
+const toBars = (m: Record<string, number>, keepZero = false): Bar[] => Object.entries(m).filter(([, v]) => keepZero || v > 0).map(([label, value]) => ({ label, value }));
+
+/** Figure 2 for the tasks the runs cover: the numbers are runtime/tasks/stats.ts's (persona tasks --stats). */
 export function taskStats(tasks: LoadedTask[]): TaskStats {
-  const numeric = (a: string, b: string) => Number(a) - Number(b);
-  const catOrder = (a: string, b: string) => CATEGORIES.indexOf(a as never) - CATEGORIES.indexOf(b as never);
+  const s = taskSetStats(tasks.map((t) => t.task));
+  const numeric = (a: Bar, b: Bar) => Number(a.label) - Number(b.label);
   return {
-    tasks: tasks.length,
-    servers: bars(tally(tasks.flatMap((t) => t.task.servers))),
-    chainLengths: bars(tally(tasks.map((t) => String(t.task.chain.length))), numeric),
-    checkpointTypes: bars(tally(tasks.flatMap((t) => t.task.checkpoints.map((c) => (c.type === 'operate' ? `operate (${c.operate_type})` : c.type))))),
-    categories: bars(tally(tasks.map((t) => t.task.category)), catOrder),
-    contextItems: bars(tally(tasks.map((t) => String(t.task.context.necessary.length + t.task.context.unnecessary.length))), numeric),
+    tasks: s.tasks,
+    summary: `${s.tasks} task(s), ${s.checkpoints} checkpoints (${s.checkpointsPerTask} per task), ${s.stateChanging} state-changing (${Math.round(s.stateChangingShare * 100)} %), ${s.withMinefields} with minefields; chain length ${s.chainLength.min}–${s.chainLength.max} (median ${s.chainLength.median})`,
+    servers: [...toBars(s.involvingServer), ...toBars(s.informationServers)].sort((a, b) => b.value - a.value || cmp(a.label, b.label)),
+    chainLengths: toBars(s.chainLength.histogram, true),
+    checkpointTypes: toBars(s.checkpointTypes),
+    categories: toBars(s.byCategory),
+    subsets: toBars(s.byTable7Subset),
+    contextItems: bars(tally(tasks.map((t) => String(t.task.context.necessary.length + t.task.context.unnecessary.length))), (a, b) => Number(a) - Number(b)).sort(numeric),
   };
 }
 
@@ -301,9 +308,4 @@ export function buildIndex(runs: LoadedRun[], tasks: Map<string, LoadedTask>): R
     compares,
     notes,
   };
-}
-
-/** Whether a folder holds a run (for messages). */
-export function isRunFolder(dir: string): boolean {
-  return existsSync(join(dir, 'journal.msgpack'));
 }
