@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   agreement: () => import('./commands/agreement.ts'),
   report: () => import('./commands/report.ts'),
   compare: () => import('./commands/compare.ts'),
+  gen: () => import('./commands/gen.ts'),
 };
 
 function usage(): string {
