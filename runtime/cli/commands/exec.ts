@@ -3,8 +3,10 @@ import { parseScenario } from '../../scenario/scenario.ts';
 import { RecordedSession } from '../../run/run-folder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { outputDirArg } from '../args.ts';
 
 export const command: Command = {
+  summary: 'run a scripted scenario (.jsonl) and write a run folder',
   usage: `usage: persona exec --scenario <file.jsonl> --out <run-dir> [--seed N] [--quiet]
 
 Runs a scripted scenario headlessly and writes a run folder (journal, start and final snapshots,
@@ -17,6 +19,7 @@ timings). The output folder must be new or empty. Exits 3 when a call's "expect"
     });
     if (!values.scenario) throw new PersonaError('--scenario <file.jsonl> is required');
     if (!values.out) throw new PersonaError('--out <run-dir> is required');
+    outputDirArg('out', values.out);
     const sc = parseScenario(values.scenario);
     let seed = sc.header.seed;
     if (values.seed !== undefined) {

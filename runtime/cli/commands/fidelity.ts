@@ -9,12 +9,14 @@ import { formatReport, formatTable, pooledRow, TABLE_FORMATS, type TableFormat, 
 import { REPO_ROOT, KERNELS_DIR } from '../../servers/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { inputDirArg } from '../args.ts';
 
 const DEFAULT_TABLE_SERVERS = ['memory', 'filesystem', 'taskmanager'];
 // The authentic traces bundled with the repository (a copy of ../shared/traces).
 const DEFAULT_TRACES_DIR = join(REPO_ROOT, 'examples', 'traces');
 
 export const command: Command = {
+  summary: 'measure a simulated server against authentic traces of the real one',
   usage: `usage: persona fidelity --server <name> --traces <file.jsonl> [--judge <model> | --rule-based] [--json]
                         [--compare <other-server>] [--min-f1 X] [--min-meteor X]
        persona fidelity --table [--servers a,b,c] [--traces-dir <dir>] [--judge <model> | --rule-based]
@@ -91,7 +93,7 @@ interface Options {
 }
 
 async function measure(o: Options, labeler: Labeler): Promise<number> {
-  const kernelsDir = o.kernels ? resolve(o.kernels) : KERNELS_DIR;
+  const kernelsDir = o.kernels ? inputDirArg('--kernels', o.kernels) : KERNELS_DIR;
   const format = (o.format ?? 'text') as TableFormat;
   if (!TABLE_FORMATS.includes(format)) throw new PersonaError(`--format must be one of ${TABLE_FORMATS.join(', ')} (got "${o.format}")`);
   const progress = (server: string) => o.quiet ? undefined : (v: { seq: number; tool: string | null; cell: string }, i: number, n: number) => {

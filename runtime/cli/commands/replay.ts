@@ -12,6 +12,7 @@ function preview(v: unknown, max = 160): string {
 }
 
 export const command: Command = {
+  summary: 'show, step through or re-verify a recorded run',
   usage: `usage: persona replay <run-dir> [--step N] [--verify] [--json]
 
 Without options: prints the run's trajectory (one line per call).

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadTasks, selectTasks } from '../../tasks/load.ts';
+import { selectTasks } from '../../tasks/load.ts';
 import { runJobs, parseShard } from '../../runner/runner.ts';
 import { createProgress } from '../../runner/progress.ts';
 import { skillsChoice, loadDistractorPool } from '../../runner/ablations.ts';
 import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runner/clients.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, outputDirArg, tasksDirArg } from '../args.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;
@@ -16,6 +16,7 @@ function oneOf<T extends string>(name: string, v: string | undefined, allowed: r
 }
 
 export const command: Command = {
+  summary: 'run agents (models or reference policies) on benchmark tasks',
   usage: `usage: persona run --model <name>[,<name>…] --tasks <selector> --out <dir>
                    [--base-url <url>] [--api-key-env VAR] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
                    [--max-rounds 20] [--concurrency N] [--shard i/n] [--trials k] [--seed N] [--resume]
@@ -80,9 +81,10 @@ Ablations (recorded in every run's journal header):
     }
     const distractors = intArg('distractors', values.distractors, 0, 0, 50);
     if (distractors > 0) loadDistractorPool();
-    const all = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
+    const all = tasksDirArg(values['tasks-dir']);
     const tasks = selectTasks(all, values.tasks);
-    const out = resolve(values.out);
+    const out = outputDirArg('out', values.out);
+    if (values.cassettes) outputDirArg('cassettes', values.cassettes);
     const progress = createProgress(process.stderr);
     const onSignal = () => {
       process.stderr.write(`\npersona run: interrupted; finished runs are kept in ${out}: rerun the same command with --resume to do the rest\n`);
