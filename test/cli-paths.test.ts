@@ -3,7 +3,7 @@
 // a file): the answer is one line naming the argument and a non-zero exit — never a stack trace,
 // and never a run thrown away at the end because its destination was unusable.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, REPO } from './helpers/cli.ts';
@@ -35,6 +35,10 @@ const SEEDS = join(REPO, 'examples/traverse/memory.seeds.jsonl');
 const TASK = 'lark-slack-feng-he-dinner';
 // A scored oracle run (made once): what eval, tables, merge, replay and agreement read.
 const RUNS = join(TMP, 'runs');
+// That task alone as a tasks folder: loading the whole bundled set for every case costs seconds.
+const TASKS = join(TMP, 'tasks');
+mkdirSync(TASKS);
+copyFileSync(join(REPO, 'tasks/lark-centric', `${TASK}.json`), join(TASKS, `${TASK}.json`));
 let RUN_DIR = '';
 
 interface Case { cmd: string; flag: string; kind: Kind; argv: (v: string) => string[] }
@@ -48,14 +52,21 @@ const CASES: Case[] = [
   { cmd: 'traverse', flag: '--out', kind: 'out-file', argv: (v) => ['traverse', '--cmd', 'node -e 0', '--seeds', SEEDS, '--state', 'none', '--out', v, '--force', '--quiet'] },
   { cmd: 'traverse', flag: '--tools-out', kind: 'out-file', argv: (v) => ['traverse', '--cmd', 'node -e 0', '--seeds', SEEDS, '--state', 'none', '--out', fresh(), '--tools-out', v, '--quiet'] },
   { cmd: 'traverse', flag: '--cwd', kind: 'in-dir', argv: (v) => ['traverse', '--cmd', 'node -e 0', '--seeds', SEEDS, '--state', 'none', '--out', fresh(), '--cwd', v, '--quiet'] },
+  // The search paths for servers kept outside the package (runtime/cli/kernels-dir.ts).
+  ...(['--kernels-dir', '--snapshots-dir'] as const).flatMap((flag): Case[] => [
+    { cmd: 'exec', flag, kind: 'in-dir', argv: (v) => ['exec', '--scenario', SCENARIO, '--out', fresh(), flag, v, '--quiet'] },
+    { cmd: 'run', flag, kind: 'in-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--tasks-dir', TASKS, '--out', fresh(), flag, v] },
+    { cmd: 'serve', flag, kind: 'in-dir', argv: (v) => ['serve', '--servers', 'lark', '--http', '0', '--runs', fresh(), flag, v] },
+    { cmd: 'fidelity', flag, kind: 'in-dir', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, flag, v, '--quiet'] },
+  ]),
   { cmd: 'tasks', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['tasks', '--tasks-dir', v] },
   { cmd: 'run', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', 'all', '--out', fresh(), '--tasks-dir', v] },
   { cmd: 'run', flag: '--out', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', v] },
   { cmd: 'run', flag: '--cassettes', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', fresh(), '--cassettes', v, '--cassette-mode', 'record'] },
-  { cmd: 'eval', flag: '<run-dirs…>', kind: 'in-dir', argv: (v) => ['eval', v, '--no-write', '--quiet'] },
+  { cmd: 'eval', flag: '<run-dirs…>', kind: 'in-dir', argv: (v) => ['eval', v, '--tasks-dir', TASKS, '--no-write', '--quiet'] },
   { cmd: 'eval', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['eval', RUNS, '--tasks-dir', v, '--no-write', '--quiet'] },
-  { cmd: 'eval', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['eval', RUNS, '--judge', 'j', '--judge-cassette', v, '--no-write', '--quiet'] },
-  { cmd: 'eval', flag: '--judge-llm-config', kind: 'in-file', argv: (v) => ['eval', RUNS, '--judge', 'j', '--judge-llm-config', v, '--no-write', '--quiet'] },
+  { cmd: 'eval', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['eval', RUNS, '--tasks-dir', TASKS, '--judge', 'j', '--judge-cassette', v, '--no-write', '--quiet'] },
+  { cmd: 'eval', flag: '--judge-llm-config', kind: 'in-file', argv: (v) => ['eval', RUNS, '--tasks-dir', TASKS, '--judge', 'j', '--judge-llm-config', v, '--no-write', '--quiet'] },
   { cmd: 'fidelity', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, '--judge', 'j', '--judge-cassette', v, '--quiet'] },
   { cmd: 'fidelity', flag: '--judge-llm-config', kind: 'in-file', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, '--judge', 'j', '--judge-llm-config', v, '--quiet'] },
   { cmd: 'replay', flag: '<run-dir>', kind: 'in-dir', argv: (v) => ['replay', v] },
@@ -73,9 +84,10 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  const r = await cli(['run', '--model', 'oracle', '--tasks', TASK, '--out', RUNS]);
+  const r = await cli(['run', '--model', 'oracle', '--tasks', TASK, '--out', RUNS, '--tasks-dir', TASKS]);
   expect(r.code, r.stderr).toBe(0);
-  expect((await cli(['eval', RUNS, '--quiet'])).code).toBe(0);
+  const e = await cli(['eval', RUNS, '--quiet', '--tasks-dir', TASKS]);
+  expect(e.code, e.stderr).toBe(0);
   RUN_DIR = join(RUNS, 'oracle', TASK, 'trial-1');
 });
 

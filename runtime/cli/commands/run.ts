@@ -8,6 +8,7 @@ import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runn
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { intArg, outputDirArg, tasksDirArg } from '../args.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;
@@ -43,7 +44,8 @@ Ablations (recorded in every run's journal header):
   --context       all: necessary and unnecessary context (default); necessary: necessary only
   --distractors N append N distractor paragraphs drawn with the run seed (Table 9 uses 5)
   --price IN,OUT  USD per million input and output tokens, for the cost columns
-  --tasks-dir     a folder of your own task files instead of the bundled tasks/`,
+  --tasks-dir     a folder of your own task files instead of the bundled tasks/
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -55,13 +57,17 @@ Ablations (recorded in every run's journal header):
         trials: { type: 'string' }, seed: { type: 'string' }, resume: { type: 'boolean', default: false },
         tools: { type: 'string' }, skills: { type: 'string' }, context: { type: 'string' },
         distractors: { type: 'string' }, temperature: { type: 'string' }, price: { type: 'string' },
-        'tasks-dir': { type: 'string' },
+        'tasks-dir': { type: 'string' }, ...kernelsDirOptions(),
       },
       strict: true,
     });
+    applyKernelsDirs(values);
     if (!values.model) throw new PersonaError('--model is required (a model name, or oracle / naive)');
     if (!values.tasks) throw new PersonaError('--tasks is required (all, a category, or task ids separated by commas)');
     if (!values.out) throw new PersonaError('--out is required (the folder for run folders)');
+    // Where results go is checked before any work: a run is never lost to an unusable --out.
+    const out = outputDirArg('out', values.out);
+    if (values.cassettes) outputDirArg('cassettes', values.cassettes);
     const models = values.model.split(',').map((m) => m.trim()).filter(Boolean);
     if (!models.length || new Set(models).size !== models.length) throw new PersonaError(`--model: give distinct model names (got "${values.model}")`);
     const mode = oneOf<CassetteMode>('cassette-mode', values['cassette-mode'], CASSETTE_MODES, values.cassettes ? 'replay' : 'off');
@@ -83,8 +89,6 @@ Ablations (recorded in every run's journal header):
     if (distractors > 0) loadDistractorPool();
     const all = tasksDirArg(values['tasks-dir']);
     const tasks = selectTasks(all, values.tasks);
-    const out = outputDirArg('out', values.out);
-    if (values.cassettes) outputDirArg('cassettes', values.cassettes);
     const progress = createProgress(process.stderr);
     const onSignal = () => {
       process.stderr.write(`\npersona run: interrupted; finished runs are kept in ${out}: rerun the same command with --resume to do the rest\n`);
