@@ -18,6 +18,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   eval: () => import('./commands/eval.ts'),
   tables: () => import('./commands/tables.ts'),
   agreement: () => import('./commands/agreement.ts'),
+  gen: () => import('./commands/gen.ts'),
 };
 
 function usage(): string {

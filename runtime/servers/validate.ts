@@ -21,6 +21,9 @@ function stripUnknownEverywhere(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const out: Schema = {};
   for (const [k, v] of Object.entries(schema as Schema)) {
+    // A `$schema` dialect ajv has not loaded (2020-12, as zod 4 servers declare) would make
+    // compile throw; the keywords those schemas use validate the same under ajv's default.
+    if (k === '$schema') continue;
     out[k] = k === 'properties' && v && typeof v === 'object'
       ? Object.fromEntries(Object.entries(v as Schema).map(([p, s]) => [p, stripUnknownEverywhere(s)]))
       : stripUnknownEverywhere(v);
