@@ -151,6 +151,14 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
         type: 'llm', cassette: out.entry.cassette, key: out.entry.key, ordinal: out.entry.ordinal, round,
         usage: usageRecord(res.usage),
         finish_reason: res.providerFinishReason,
+        // What the model said and asked for, so a run shows its conversation without the cassette
+        // (which may be off); tool calls whose arguments do not parse have no call record. Reasoning
+        // is kept apart from the answer, as the provider sent it.
+        message: {
+          content: res.message.content,
+          tool_calls: res.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })),
+          ...(res.message.reasoning !== undefined ? { reasoning: res.message.reasoning } : {}),
+        },
       });
       return res;
     },
