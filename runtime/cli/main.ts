@@ -18,6 +18,8 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   eval: () => import('./commands/eval.ts'),
   tables: () => import('./commands/tables.ts'),
   agreement: () => import('./commands/agreement.ts'),
+  report: () => import('./commands/report.ts'),
+  compare: () => import('./commands/compare.ts'),
   gen: () => import('./commands/gen.ts'),
 };
 

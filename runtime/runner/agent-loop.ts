@@ -132,6 +132,12 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
         type: 'llm', cassette: out.entry.cassette, key: out.entry.key, ordinal: out.entry.ordinal, round: rounds,
         usage: { prompt_tokens: u.prompt_tokens ?? 0, completion_tokens: u.completion_tokens ?? 0 },
         finish_reason: choice?.finish_reason ?? null,
+        // What the model said and asked for, so a run shows its conversation without the cassette
+        // (which may be off); tool calls whose arguments do not parse have no call record.
+        message: {
+          content: choice?.message?.content ?? null,
+          tool_calls: (choice?.message?.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })),
+        },
       });
       const msg = choice?.message ?? { role: 'assistant' as const, content: null };
       const toolCalls = msg.tool_calls ?? [];
