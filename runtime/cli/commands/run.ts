@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadTasks, selectTasks } from '../../tasks/load.ts';
+import { selectTasks } from '../../tasks/load.ts';
 import { runJobs, parseShard } from '../../runner/runner.ts';
 import { createProgress } from '../../runner/progress.ts';
 import { skillsChoice, loadDistractorPool } from '../../runner/ablations.ts';
@@ -9,7 +9,7 @@ import { llmCliOptions, resolveLlmConfig, PROVIDER_DEFAULTS } from '../../llm/co
 import { agentNamed, AGENTS, DEFAULT_AGENT, isReferenceModel, REFERENCE_AGENTS } from '../../agents/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, outputDirArg, tasksDirArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
@@ -24,6 +24,7 @@ const RUN_OWN = new Set(['model', 'seed', 'cassette', 'cassette-mode']);
 const LLM_FLAGS = Object.fromEntries(Object.entries(llmCliOptions()).filter(([k]) => !RUN_OWN.has(k)));
 
 export const command: Command = {
+  summary: 'run agents (models or reference policies) on benchmark tasks',
   usage: `usage: persona run --model <name>[,<name>…] --tasks <selector> --out <dir>
                    [--provider openai|anthropic] [--base-url <url>] [--api-key-env VAR] [--llm-config FILE] [--stream]
                    [--agent tool-calling] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
@@ -80,6 +81,9 @@ ${KERNELS_DIR_HELP}`,
     if (!values.model) throw new PersonaError('--model is required (a model name, or oracle / naive)');
     if (!values.tasks) throw new PersonaError('--tasks is required (all, a category, or task ids separated by commas)');
     if (!values.out) throw new PersonaError('--out is required (the folder for run folders)');
+    // Where results go is checked before any work: a run is never lost to an unusable --out.
+    const out = outputDirArg('out', values.out);
+    if (values.cassettes) outputDirArg('cassettes', values.cassettes);
     const models = values.model.split(',').map((m) => m.trim()).filter(Boolean);
     if (!models.length || new Set(models).size !== models.length) throw new PersonaError(`--model: give distinct model names (got "${values.model}")`);
     const agent = agentNamed(values.agent ?? DEFAULT_AGENT);
@@ -100,9 +104,8 @@ ${KERNELS_DIR_HELP}`,
     const temperature = llm.temperature ?? null;
     const distractors = intArg('distractors', values.distractors, 0, 0, 50);
     if (distractors > 0) loadDistractorPool();
-    const all = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
+    const all = tasksDirArg(values['tasks-dir']);
     const tasks = selectTasks(all, values.tasks);
-    const out = resolve(values.out);
     const progress = createProgress(process.stderr);
     const onSignal = () => {
       process.stderr.write(`\npersona run: interrupted; finished runs are kept in ${out}: rerun the same command with --resume to do the rest\n`);
