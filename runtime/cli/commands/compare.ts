@@ -6,6 +6,7 @@ import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
 export const command: Command = {
+  summary: 'where two runs of a task diverge, and how their final states differ',
   usage: `usage: persona compare <run-a> <run-b> [--json] [--any-task]
 
 Aligns two runs of the same task step by step (step k is each run's k-th tool call) and prints the

@@ -4,12 +4,13 @@ import { readTraces } from '../../fidelity/traces.ts';
 import { generateKernels } from '../../gen/kernel.ts';
 import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
 import { PersonaError } from '../../util/errors.ts';
-import { intArg } from '../args.ts';
+import { intArg, outputDirArg } from '../args.ts';
 import type { Command } from '../command.ts';
 
 const SUBCOMMANDS = ['kernel'] as const;
 
 export const command: Command = {
+  summary: 'generate a simulated server from traces of the real one (Tool-Traverse)',
   usage: `usage: persona gen kernel --server <name> --traces <file.jsonl> --out <server-dir>
                           [--manifest <tools.json>] [--rounds N] [--vanilla] [LLM flags]
 
@@ -44,6 +45,7 @@ ${GEN_CLI_HELP}
     });
     if (!values.server) throw new PersonaError('--server <name> is required');
     if (!values.out) throw new PersonaError('--out <server-dir> is required');
+    outputDirArg('out', values.out);
     if (!values.traces && !values.vanilla) throw new PersonaError('--traces <file.jsonl> is required (or --vanilla: documentation only)');
     const rounds = intArg('rounds', values.rounds, 3, 1, 20);
     const traces = values.traces ? readTraces(values.traces) : undefined;

@@ -26,6 +26,7 @@ function preview(v: unknown, max = 160): string {
 }
 
 export const command: Command = {
+  summary: 'show a recorded run (its whole conversation), step through it or re-verify it',
   usage: `usage: persona replay <run-dir> [--step N] [--verify] [--json] [--full] [--tasks-dir <dir>]
 
 Without options: prints the run's whole conversation — the system and user messages the model

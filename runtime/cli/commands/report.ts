@@ -6,8 +6,10 @@ import { judgeId } from '../../judge/llm.ts';
 import { PersonaError } from '../../util/errors.ts';
 import { createCounter } from '../../report/progress.ts';
 import type { Command } from '../command.ts';
+import { outputDirArg } from '../args.ts';
 
 export const command: Command = {
+  summary: 'a static HTML report of run folders (tables, conversations, comparisons)',
   usage: `usage: persona report <runs…> --out <dir> [--judge <model> | --rule-based] [--tasks-dir <dir>]
 
 Writes a static, self-contained HTML report of run folders (give run folders or folders above
@@ -32,6 +34,7 @@ rule-based judge. The same runs give the same bytes.
       strict: true,
     });
     if (!values.out) throw new PersonaError('--out is required (the folder to write the report to)');
+    outputDirArg('out', values.out);
     if (values.judge !== undefined && values['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
     const judge = values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined;
     const counter = createCounter(process.stderr, 'persona report');

@@ -7,7 +7,7 @@ import { readSeeds, substituteVars, parseVars } from '../../traverse/seeds.ts';
 import { recordTraversal } from '../../traverse/recorder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, inputDirArg, outputFileArg } from '../args.ts';
 import { expandPrompt, parseProposals } from '../../traverse/expand.ts';
 import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
 
@@ -19,6 +19,7 @@ function expandLlmOptions() {
 const EXPAND_LLM_HELP = GEN_CLI_HELP.split('\n').filter((l) => !l.includes('--temperature')).join('\n') + '\n  --temperature T  --max-tokens N  --seed N';
 
 export const command: Command = {
+  summary: 'record traces of a real MCP server from seed calls',
   usage: `usage: persona traverse --cmd "<command>" --seeds <calls.jsonl> --state <file:PATH | dir:PATH | none>
                         --out <traces.jsonl> [--induce] [--name <server>] [--tools-out <tools.json>]
                         [--var NAME=value]… [--cwd <dir>] [--timeout-ms N] [--force] [--quiet]
@@ -61,7 +62,8 @@ ${EXPAND_LLM_HELP}`,
     if (!values.seeds) throw new PersonaError('--seeds <calls.jsonl> is required');
     if (!values.state) throw new PersonaError('--state <file:PATH | dir:PATH | none> is required');
     if (!values.out) throw new PersonaError('--out <traces.jsonl> is required');
-    const out = resolve(values.out);
+    const out = outputFileArg('out', values.out);
+    if (values['tools-out']) outputFileArg('tools-out', values['tools-out']);
     if (existsSync(out) && !values.force) throw new PersonaError(`${values.out}: already exists (use --force to overwrite)`);
     const timeout = values['timeout-ms'] === undefined ? undefined : Number(values['timeout-ms']);
     if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) throw new PersonaError(`--timeout-ms must be a positive integer (got "${values['timeout-ms']}")`);
@@ -70,7 +72,7 @@ ${EXPAND_LLM_HELP}`,
     const seeds = substituteVars(readSeeds(values.seeds), parseVars(values.var ?? []), values.seeds);
     const state = parseStateSpec(values.state);
     const commandLine = parseServerCommand(values.cmd);
-    if (values.cwd && !existsSync(values.cwd)) throw new PersonaError(`--cwd ${values.cwd}: folder not found`);
+    if (values.cwd) inputDirArg('--cwd', values.cwd);
 
     const expandCount = values.expand === undefined ? 0 : intArg('expand', values.expand, 0, 1, 10_000);
     const llmGiven = Object.keys(expandLlmOptions()).find((k) => (values as Record<string, unknown>)[k] !== undefined);
