@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildCatalog } from '../mcp/catalog.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
+import type { AgentSettings } from '../run/format.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { openMcpLink, type McpLink } from './mcp-link.ts';
 import { initialMessages, PROMPT_VERSION } from './prompt.ts';
@@ -70,9 +71,10 @@ function parseArgs(call: ToolCall): { ok: true; args: Record<string, unknown> } 
   }
 }
 
-export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): Record<string, unknown> {
+export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): AgentSettings {
   const t = job.task.task;
   return {
+    kind: 'agent',
     runner: RUNNER_FORMAT,
     version: 1,
     model: config.model,
@@ -147,7 +149,10 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
         let text: string;
         if (parsed.ok) {
           calls += 1;
+          // The journal ties the call to the model message that asked for it (run format 2).
+          link.recorded.setCallContext({ round: rounds, toolCallId: call.id });
           text = (await link.call(call.function.name, parsed.args)).text;
+          link.recorded.setCallContext(null);
         } else {
           text = `Error: ${parsed.error}`;
         }
@@ -160,7 +165,7 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
   }
   const summary: RunSummary = { status, rounds, calls, usage, cost_usd: costOf(usage, config.prices) };
   if (error) summary.error = error;
-  link.recorded.append({ type: 'final', answer, ...summary });
+  link.recorded.append({ type: 'final', answer, ...summary, usage: { ...summary.usage } });
   await link.close();
   addTimings(job.dir, { totalMs: Math.round(performance.now() - t0), llmMs: Math.round(llmMs) });
   return summary;

@@ -8,6 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createServedSession } from '../mcp/session-server.ts';
 import type { RecordedSession } from '../run/run-folder.ts';
+import type { RunSettings } from '../run/format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import type { ToolCatalog } from '../mcp/catalog.ts';
 
@@ -28,7 +29,7 @@ export interface McpLink {
   close(): Promise<void>;
 }
 
-export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: Record<string, unknown> }): Promise<McpLink> {
+export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: RunSettings }): Promise<McpLink> {
   // The same served session `persona serve` gives each MCP client, with the run's options in the header.
   const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
   const { server, recorded } = served;
