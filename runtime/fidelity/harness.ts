@@ -4,7 +4,8 @@
 // sees another's effects — the same isolation the paper's per-trace reconstruction gives.
 import { basename } from 'node:path';
 import { Session } from '../session/session.ts';
-import { loadServer, KERNELS_DIR } from '../servers/registry.ts';
+import { loadServer, kernelsDirOf } from '../servers/registry.ts';
+import { drawBalanced, type BalancedSample } from './balanced.ts';
 import { hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
@@ -40,6 +41,8 @@ export interface FidelityReport extends Alignment, Similarity {
   /** Labels the judge could not give and the rules gave instead. */
   judgeFallbacks: number;
   verdicts: TraceVerdict[];
+  /** With a balanced draw: K, the seed, what the file had and the seqs measured. */
+  balanced?: BalancedSample;
   /** The simulated responses, by seq (only with keepResponses). */
   responses?: Record<number, unknown>;
 }
@@ -54,6 +57,8 @@ export interface FidelityOptions {
   wordnet?: SynonymSource;
   seed?: number;
   keepResponses?: boolean;
+  /** Measure only K real successes and K real failures, drawn with `seed` (the paper's 25/25). */
+  balanced?: { k: number; seed: number };
   onTrace?: (verdict: TraceVerdict, index: number, total: number) => void;
 }
 
@@ -71,7 +76,7 @@ function roundAll<T extends object>(obj: T, keys: readonly (keyof T)[]): T {
 }
 
 export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport> {
-  const kernelsDir = opts.kernelsDir ?? KERNELS_DIR;
+  const kernelsDir = opts.kernelsDir ?? kernelsDirOf(opts.server);
   const def = loadServer(opts.server, kernelsDir);
   const codec = await loadStateCodec(kernelsDir, opts.server);
   const wordnet = opts.wordnet ?? sharedWordNet();
@@ -79,10 +84,32 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
   const verdicts: TraceVerdict[] = [];
   const responses: Record<number, unknown> = {};
   let fallbacks = 0;
+  const judgeBaseOf = (trace: TraceLine) => {
+    const tool = trace.tool === null ? undefined : def.toolsByName.get(trace.tool);
+    return { tool: trace.tool, description: tool?.description, inputSchema: tool?.inputSchema, args: trace.args };
+  };
+  for (const trace of opts.traces) {
+    if (trace.server !== expectedServer) throw new PersonaError(`${opts.tracesName} seq ${trace.seq}: recorded from server "${trace.server}", but ${opts.server} simulates "${expectedServer}"`);
+  }
+  // The real responses' labels come first when a balanced draw needs them (computed once).
+  const realLabels = new Map<TraceLine, Awaited<ReturnType<Labeler['label']>>>();
+  const realLabel = async (trace: TraceLine) => {
+    let l = realLabels.get(trace);
+    if (!l) realLabels.set(trace, (l = await opts.labeler.label({ ...judgeBaseOf(trace), response: trace.response })));
+    return l;
+  };
+  let traces: readonly TraceLine[] = opts.traces;
+  let balanced: BalancedSample | undefined;
+  if (opts.balanced) {
+    const labels: Verdict[] = [];
+    for (const t of opts.traces) labels.push((await realLabel(t)).verdict);
+    const drawn = drawBalanced(opts.traces, labels, opts.balanced.k, opts.balanced.seed, opts.tracesName);
+    traces = drawn.traces;
+    balanced = drawn.sample;
+  }
 
-  for (const [index, trace] of opts.traces.entries()) {
+  for (const [index, trace] of traces.entries()) {
     const where = `${opts.tracesName} seq ${trace.seq}`;
-    if (trace.server !== expectedServer) throw new PersonaError(`${where}: recorded from server "${trace.server}", but ${opts.server} simulates "${expectedServer}"`);
     const params = requestParams(trace);
     let simulated: unknown = requestError(params);
     let stateMatch: boolean | null = null;
@@ -105,9 +132,8 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
         session.close();
       }
     }
-    const tool = trace.tool === null ? undefined : def.toolsByName.get(trace.tool);
-    const judgeBase = { tool: trace.tool, description: tool?.description, inputSchema: tool?.inputSchema, args: trace.args };
-    const real = await opts.labeler.label({ ...judgeBase, response: trace.response });
+    const judgeBase = judgeBaseOf(trace);
+    const real = await realLabel(trace);
     const sim = await opts.labeler.label({ ...judgeBase, response: simulated });
     fallbacks += (real.by === 'rules-fallback' ? 1 : 0) + (sim.by === 'rules-fallback' ? 1 : 0);
     const sims = roundAll(similarity(trace.response, simulated, wordnet), ['tfidf', 'rouge', 'bleu', 'meteor']);
@@ -118,7 +144,7 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
     if (trace.induced) verdict.induced = trace.induced.class;
     verdicts.push(verdict);
     if (opts.keepResponses) responses[trace.seq] = simulated;
-    opts.onTrace?.(verdict, index, opts.traces.length);
+    opts.onTrace?.(verdict, index, traces.length);
   }
 
   const align = alignment(tally(verdicts.map((v) => v.cell)));
@@ -135,6 +161,7 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
     judgeFallbacks: fallbacks,
     verdicts,
   };
+  if (balanced) report.balanced = balanced;
   if (opts.keepResponses) report.responses = responses;
   return report;
 }

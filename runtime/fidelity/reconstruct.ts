@@ -8,9 +8,10 @@
 // A documentation-only variant `<server>-vanilla` without its own state.js uses <server>'s: the two
 // simulate the same real server.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, dirname, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PersonaError } from '../util/errors.ts';
+import { kernelsDirOf } from '../servers/registry.ts';
 
 export interface StateCodec {
   /** The file the codec came from, relative to the kernels folder (for reports). */
@@ -23,7 +24,8 @@ export function stateCodecFile(kernelsDir: string, server: string): string | nul
   const own = join(kernelsDir, server, 'state.js');
   if (existsSync(own)) return own;
   const base = server.replace(/-vanilla$/, '');
-  const shared = join(kernelsDir, base, 'state.js');
+  // The real server's own folder may sit elsewhere on the --kernels-dir search path.
+  const shared = join(existsSync(join(kernelsDir, base, 'server.json')) ? kernelsDir : kernelsDirOf(base), base, 'state.js');
   if (base !== server && existsSync(shared)) return shared;
   return null;
 }
@@ -33,7 +35,7 @@ export async function loadStateCodec(kernelsDir: string, server: string): Promis
   if (!file) throw new PersonaError(`${join(kernelsDir, server, 'state.js')}: not found — a server needs toTree(realState) to be measured (see docs/fidelity.md)`);
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   if (typeof mod.toTree !== 'function') throw new PersonaError(`${file}: does not export a function toTree(realState)`);
-  const rel = file.slice(kernelsDir.length + 1).split('\\').join('/');
+  const rel = relative(dirname(dirname(file)), file).split(sep).join('/');
   return {
     source: rel,
     toTree: (state) => {

@@ -83,10 +83,17 @@ function latexCell(s: string): string {
   return s.replace(/([%&_#$])/g, '\\$1');
 }
 
+export function balancedLine(b: NonNullable<FidelityReport['balanced']>): string {
+  const short = b.available.success < b.k || b.available.failure < b.k;
+  return `balanced draw (seed ${b.seed}): up to ${b.k} real successes and ${b.k} real failures of ${b.available.success} and ${b.available.failure} in the file` +
+    (short ? ' — a class had fewer than K, all of it is used' : '');
+}
+
 /** One server's result for people: the table row, the state comparison, and every disagreement. */
 export function formatReport(report: FidelityReport): string {
   const lines = [
     `fidelity of ${report.server} on ${report.traces}: ${report.count} traces, labels by ${report.labeler}`,
+    ...(report.balanced ? [balancedLine(report.balanced)] : []),
     '',
     formatTable([{ server: report.server, method: report.server.endsWith('-vanilla') ? 'Vanilla' : 'Tool-Traversal', report }], 'text').trimEnd(),
     '',

@@ -10,6 +10,7 @@ import { availableServers, loadServer } from '../servers/registry.ts';
 import { SNAPSHOTS_DIR } from '../snapshot/snapshot.ts';
 import { TASKS_DIR, SERVER_FAMILY } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
+import { wordnetParagraphs } from '../tasks/distractors.ts';
 import type { Task } from '../tasks/schema.ts';
 
 export const DISTRACTOR_POOL = join(TASKS_DIR, '_distractors', 'pool.json');
@@ -17,8 +18,10 @@ export const SKILLS_DIR = join(TASKS_DIR, '_skills');
 
 const Pool = z.object({
   format: z.literal('mcp-persona/distractors'),
-  version: z.literal(1),
+  version: z.literal(2),
   paragraphs: z.array(z.string().min(1)).min(1),
+  /** Generated corpora appended after the hand-written paragraphs (runtime/tasks/distractors.ts). */
+  corpora: z.array(z.literal('wordnet')).default([]),
 });
 
 let poolCache: { file: string; paragraphs: string[] } | null = null;
@@ -28,8 +31,9 @@ export function loadDistractorPool(file = DISTRACTOR_POOL): string[] {
   if (!existsSync(file)) throw new PersonaError(`${file}: distractor pool not found`);
   const parsed = Pool.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new PersonaError(`${file}: field ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
-  poolCache = { file, paragraphs: parsed.data.paragraphs };
-  return parsed.data.paragraphs;
+  const paragraphs = [...parsed.data.paragraphs, ...(parsed.data.corpora.includes('wordnet') ? wordnetParagraphs() : [])];
+  poolCache = { file, paragraphs };
+  return paragraphs;
 }
 
 /** `count` distinct paragraphs for a task, drawn with the run's seed: same seed and task, same paragraphs in the same order. */

@@ -110,22 +110,58 @@ function listJsFiles(dir: string, root: string, out: Map<string, string>) {
  * SDKs that several real servers share. Part of every server's sources and kernel hash. */
 export const SHARED_KERNEL_DIR = '_shared';
 
-export function availableServers(kernelsDir = KERNELS_DIR): string[] {
-  return readdirSync(kernelsDir)
-    .filter((n) => existsSync(join(kernelsDir, n, 'server.json')))
-    .sort();
+// `--kernels-dir`: folders of server folders (generated servers, a researcher's own) searched, in
+// order, before the package's kernels/, so they are served, measured and run without being copied
+// into the package. Process-wide because every reader of a server (sessions, tasks, eval, diff)
+// resolves it by name; the CLI sets it once, from the flags, before anything loads.
+let searchPath: string[] = [];
+
+/** Folders given with --kernels-dir, searched before kernels/. A server folder (one holding
+ * server.json) stands for its parent, so `--out gen/notes` of `persona gen kernel` can be passed as is. */
+export function setKernelsSearchPath(dirs: readonly string[]): void {
+  searchPath = [];
+  for (const d of dirs) {
+    const full = resolve(d);
+    if (!existsSync(full) || !statSync(full).isDirectory()) throw new PersonaError(`--kernels-dir ${d}: folder not found`);
+    const dir = existsSync(join(full, 'server.json')) ? resolve(full, '..') : full;
+    if (!searchPath.includes(dir) && dir !== KERNELS_DIR) searchPath.push(dir);
+  }
+  cache.clear();
+}
+
+/** Every folder servers are looked up in, in order (the package's kernels/ last). */
+export function kernelsSearchPath(): string[] {
+  return [...searchPath, KERNELS_DIR];
+}
+
+/** The folder of the search path that holds server `name` (kernels/ when none does). */
+export function kernelsDirOf(name: string): string {
+  for (const d of searchPath) if (existsSync(join(d, name, 'server.json'))) return d;
+  return KERNELS_DIR;
+}
+
+/** Server names in `kernelsDir`, or (without it) in every folder of the search path. */
+export function availableServers(kernelsDir?: string): string[] {
+  const dirs = kernelsDir ? [kernelsDir] : kernelsSearchPath();
+  const names = new Set<string>();
+  for (const d of dirs) {
+    if (!existsSync(d)) continue;
+    for (const n of readdirSync(d)) if (existsSync(join(d, n, 'server.json'))) names.add(n);
+  }
+  return [...names].sort();
 }
 
 const cache = new Map<string, ServerDefinition>();
 
-/** Load kernels/<name>/ (cached per process). */
-export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefinition {
+/** Load <kernelsDir>/<name>/ (cached per process); without kernelsDir, from the search path. */
+export function loadServer(name: string, kernelsDirGiven?: string): ServerDefinition {
+  const kernelsDir = kernelsDirGiven ?? kernelsDirOf(name);
   const key = `${kernelsDir}\0${name}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const dir = join(kernelsDir, name);
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(name) || !existsSync(join(dir, 'server.json'))) {
-    const known = existsSync(kernelsDir) ? availableServers(kernelsDir).join(', ') : '';
+    const known = availableServers(kernelsDirGiven).join(', ');
     throw new PersonaError(`unknown server "${name}" (known: ${known || 'none'})`);
   }
   const config = readJson(join(dir, 'server.json'), ServerConfig, 'server settings') as ServerConfigDef;
@@ -133,8 +169,10 @@ export function loadServer(name: string, kernelsDir = KERNELS_DIR): ServerDefini
   const hierarchy = readJson(join(dir, 'hierarchy.json'), Hierarchy, 'hierarchy') as HierarchyDef;
   const sources = new Map<string, string>();
   listJsFiles(dir, kernelsDir, sources);
-  const shared = join(kernelsDir, SHARED_KERNEL_DIR);
-  if (existsSync(shared)) listJsFiles(shared, kernelsDir, sources);
+  // A folder outside the package without its own _shared/ uses the package's (same import paths).
+  const sharedRoot = existsSync(join(kernelsDir, SHARED_KERNEL_DIR)) ? kernelsDir : KERNELS_DIR;
+  const shared = join(sharedRoot, SHARED_KERNEL_DIR);
+  if (existsSync(shared)) listJsFiles(shared, sharedRoot, sources);
   const toolsByName = new Map<string, ToolDefinition>();
   for (const t of manifest.tools) {
     toolsByName.set(t.name, t);

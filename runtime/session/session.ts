@@ -8,13 +8,13 @@
 
 import jsonpatch from 'fast-json-patch';
 import type { Operation } from 'fast-json-patch';
-import { loadServer, KERNELS_DIR, type ServerDefinition } from '../servers/registry.ts';
+import { loadServer, type ServerDefinition } from '../servers/registry.ts';
 import { validatorFor } from '../servers/validate.ts';
 import { Sandbox, SandboxDeadError, type SandboxLimits } from '../sandbox/sandbox.ts';
 import { callSeedWords } from '../determinism/seed.ts';
 import { clockAt, defaultClock, type ClockSpec } from '../determinism/clock.ts';
 import { cloneJson } from '../context/handler.js';
-import { loadSnapshot, hashTree, SNAPSHOTS_DIR, type LoadedSnapshot } from '../snapshot/snapshot.ts';
+import { loadSnapshot, hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import type { CallToolResult, CallFault, PatchOp } from '../kernel/types.ts';
 import { JOURNAL_VERSION, type CallRecord, type JournalHeader, type RunSettings } from '../run/format.ts';
@@ -67,7 +67,8 @@ export class Session {
 
   constructor(opts: SessionOptions) {
     if (!opts.servers.length) throw new PersonaError('no servers given');
-    const kernelsDir = opts.kernelsDir ?? KERNELS_DIR;
+    // Without kernelsDir, each server comes from the --kernels-dir search path (then kernels/).
+    const kernelsDir = opts.kernelsDir;
     const seen = new Set<string>();
     this.servers = opts.servers.map((name) => {
       if (seen.has(name)) throw new PersonaError(`server "${name}" is listed twice`);
@@ -84,7 +85,7 @@ export class Session {
     for (const s of this.servers) {
       this.byName.set(s.name, s);
       const given = opts.snapshots?.[s.name];
-      const snap = typeof given === 'object' ? given : loadSnapshot(given ?? s.config.defaultSnapshot, opts.snapshotsDir ?? SNAPSHOTS_DIR);
+      const snap = typeof given === 'object' ? given : loadSnapshot(given ?? s.config.defaultSnapshot, opts.snapshotsDir);
       if (snap.server !== s.name) throw new PersonaError(`snapshot ${snap.ref} is for server "${snap.server}", not "${s.name}"`);
       this.snapshots[s.name] = snap;
       this.trees[s.name] = cloneJson(snap.tree);

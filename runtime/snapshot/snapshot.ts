@@ -33,14 +33,27 @@ export function hashTree(tree: unknown): string {
   return canonicalHash(tree);
 }
 
-/** Resolve `lark/li-ming` (under snapshots/) or a path to a JSON snapshot file. */
-export function resolveSnapshotRef(ref: string, snapshotsDir = SNAPSHOTS_DIR): string {
-  if (ref.endsWith('.json') || ref.includes('\\') || ref.startsWith('.') || ref.startsWith('/')) return resolve(ref);
-  if (!/^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_.-]*$/i.test(ref)) throw new PersonaError(`bad snapshot reference "${ref}" (expected <server>/<persona> or a .json path)`);
-  return join(snapshotsDir, `${ref}.json`);
+// `--snapshots-dir`: folders of `<server>/<persona>.json` searched, in order, before snapshots/
+// (the snapshots of generated servers, kept outside the package). Set once by the CLI.
+let snapshotsSearchPath: string[] = [];
+
+export function setSnapshotsSearchPath(dirs: readonly string[]): void {
+  snapshotsSearchPath = dirs.map((d) => resolve(d));
 }
 
-export function loadSnapshot(ref: string, snapshotsDir = SNAPSHOTS_DIR): LoadedSnapshot {
+/** Resolve `lark/li-ming` (under snapshots/, or a --snapshots-dir folder) or a path to a JSON snapshot file. */
+export function resolveSnapshotRef(ref: string, snapshotsDir?: string): string {
+  if (ref.endsWith('.json') || ref.includes('\\') || ref.startsWith('.') || ref.startsWith('/')) return resolve(ref);
+  if (!/^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_.-]*$/i.test(ref)) throw new PersonaError(`bad snapshot reference "${ref}" (expected <server>/<persona> or a .json path)`);
+  if (snapshotsDir) return join(snapshotsDir, `${ref}.json`);
+  for (const d of snapshotsSearchPath) {
+    const f = join(d, `${ref}.json`);
+    if (existsSync(f)) return f;
+  }
+  return join(SNAPSHOTS_DIR, `${ref}.json`);
+}
+
+export function loadSnapshot(ref: string, snapshotsDir?: string): LoadedSnapshot {
   const file = resolveSnapshotRef(ref, snapshotsDir);
   if (!existsSync(file)) throw new PersonaError(`${file}: snapshot not found (from "${ref}")`);
   let raw: unknown;

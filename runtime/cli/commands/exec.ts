@@ -3,18 +3,21 @@ import { parseScenario } from '../../scenario/scenario.ts';
 import { RecordedSession } from '../../run/run-folder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 export const command: Command = {
   usage: `usage: persona exec --scenario <file.jsonl> --out <run-dir> [--seed N] [--quiet]
 
 Runs a scripted scenario headlessly and writes a run folder (journal, start and final snapshots,
-timings). The output folder must be new or empty. Exits 3 when a call's "expect" is not met.`,
+timings). The output folder must be new or empty. Exits 3 when a call's "expect" is not met.
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
-      options: { scenario: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+      options: { scenario: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean', default: false }, ...kernelsDirOptions() },
       strict: true,
     });
+    applyKernelsDirs(values);
     if (!values.scenario) throw new PersonaError('--scenario <file.jsonl> is required');
     if (!values.out) throw new PersonaError('--out <run-dir> is required');
     const sc = parseScenario(values.scenario);

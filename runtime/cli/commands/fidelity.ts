@@ -6,7 +6,8 @@ import { readTraces } from '../../fidelity/traces.ts';
 import { ruleLabeler, type Labeler } from '../../fidelity/judge.ts';
 import { judgeLabeler, judgeCliOptions, JUDGE_CLI_HELP } from '../../fidelity/judge-client.ts';
 import { formatReport, formatTable, pooledRow, TABLE_FORMATS, type TableFormat, type TableRow } from '../../fidelity/report.ts';
-import { REPO_ROOT, KERNELS_DIR } from '../../servers/registry.ts';
+import { REPO_ROOT, setKernelsSearchPath } from '../../servers/registry.ts';
+import { intArg } from '../args.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
@@ -17,6 +18,7 @@ const DEFAULT_TRACES_DIR = join(REPO_ROOT, 'examples', 'traces');
 export const command: Command = {
   usage: `usage: persona fidelity --server <name> --traces <file.jsonl> [--judge <model> | --rule-based] [--json]
                         [--compare <other-server>] [--min-f1 X] [--min-meteor X]
+                        [--balanced K [--seed N]] [--kernels-dir <dir>]
        persona fidelity --table [--servers a,b,c] [--traces-dir <dir>] [--judge <model> | --rule-based]
                         [--format text|md|csv|latex] [--json]
 
@@ -33,21 +35,27 @@ TF-IDF cosine, ROUGE-L, BLEU and METEOR between the responses as canonical JSON.
                       an LLM config file); the cassette defaults to
                       cassettes/fidelity-judge.cassette.msgpack in replay mode:
 ${JUDGE_CLI_HELP}
-  --compare <server>  also run the traces against another simulated server (e.g. memory-vanilla)
-                      and print both rows in the layout of the paper's Table 4
+  --compare [<server>]  also run the traces against another simulated server and print both rows
+                      in the layout of the paper's Table 4 (Vanilla beside Tool-Traversal); bare
+                      --compare means <server>-vanilla, the documentation-only baseline
+  --balanced K        measure K traces the real server served and K it refused, drawn with --seed
+                      (default 0) from the real responses' labels — the paper's 25/25 is
+                      --balanced 25; the same traces for every simulator, run, machine and TZ
   --table             Table 4 for several servers: <server>-vanilla against <server> on
                       <traces-dir>/<server>.traces.jsonl (default servers: ${DEFAULT_TABLE_SERVERS.join(', ')};
                       default traces dir: examples/traces)
   --min-f1, --min-meteor   exit 3 when the measured value is below X (a CI gate)
-  --kernels <dir>     where the simulated servers live (default: kernels/)
+  --kernels-dir <dir> folders of simulated servers searched before kernels/ (a gen kernel --out
+                      folder, or its parent); --kernels <dir> is the older spelling
   --quiet             no progress on stderr`,
   async run(argv) {
     const { values } = parseArgs({
-      args: argv,
+      args: bareCompare(argv),
       options: {
         server: { type: 'string' }, traces: { type: 'string' }, judge: { type: 'string' }, 'rule-based': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false }, compare: { type: 'string' }, table: { type: 'boolean', default: false },
         servers: { type: 'string' }, 'traces-dir': { type: 'string' }, format: { type: 'string' }, kernels: { type: 'string' },
+        'kernels-dir': { type: 'string' }, balanced: { type: 'string' }, seed: { type: 'string' },
         'min-f1': { type: 'string' }, 'min-meteor': { type: 'string' }, quiet: { type: 'boolean', default: false },
         ...judgeCliOptions(),
       },
@@ -58,9 +66,13 @@ ${JUDGE_CLI_HELP}
     const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
     const opts: Options = {
       server: str('server'), traces: str('traces'), compare: str('compare'), table: v.table === true, servers: str('servers'),
-      tracesDir: str('traces-dir'), format: str('format'), kernels: str('kernels'), json: v.json === true, quiet: v.quiet === true,
+      tracesDir: str('traces-dir'), format: str('format'), kernels: str('kernels'), kernelsDirs: str('kernels-dir'), json: v.json === true, quiet: v.quiet === true,
       minF1: threshold(str('min-f1'), '--min-f1'), minMeteor: threshold(str('min-meteor'), '--min-meteor'),
+      balanced: str('balanced') === undefined ? undefined : { k: intArg('balanced', str('balanced'), 25, 1, 1_000_000), seed: intArg('seed', str('seed'), 0, 0, 2 ** 31 - 1) },
     };
+    if (str('seed') !== undefined && !opts.balanced) throw new PersonaError('--seed needs --balanced K (it seeds the draw)');
+    if (opts.kernels && opts.kernelsDirs) throw new PersonaError('give --kernels-dir or --kernels, not both');
+    setKernelsSearchPath((opts.kernelsDirs ?? '').split(',').map((d) => d.trim()).filter(Boolean));
     const judgeModel = str('judge');
     if (judgeModel !== undefined && v['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
     const judgeFlags = Object.fromEntries(Object.keys(v).filter((k) => k.startsWith('judge-')).map((k) => [k, str(k)]));
@@ -84,6 +96,8 @@ interface Options {
   tracesDir?: string;
   format?: string;
   kernels?: string;
+  kernelsDirs?: string;
+  balanced?: { k: number; seed: number };
   json: boolean;
   quiet: boolean;
   minF1?: number;
@@ -91,14 +105,15 @@ interface Options {
 }
 
 async function measure(o: Options, labeler: Labeler): Promise<number> {
-  const kernelsDir = o.kernels ? resolve(o.kernels) : KERNELS_DIR;
+  // --kernels pins one folder; otherwise each server is found on the --kernels-dir search path.
+  const kernelsDir = o.kernels ? resolve(o.kernels) : undefined;
   const format = (o.format ?? 'text') as TableFormat;
   if (!TABLE_FORMATS.includes(format)) throw new PersonaError(`--format must be one of ${TABLE_FORMATS.join(', ')} (got "${o.format}")`);
   const progress = (server: string) => o.quiet ? undefined : (v: { seq: number; tool: string | null; cell: string }, i: number, n: number) => {
     process.stderr.write(`fidelity ${server} [${i + 1}/${n}] seq ${v.seq} ${v.tool ?? '(no tool)'}: ${v.cell}\n`);
   };
   const run = (server: string, tracesFile: string) => runFidelity({
-    server, traces: readTraces(tracesFile), tracesName: basename(tracesFile), labeler, kernelsDir, onTrace: progress(server),
+    server, traces: readTraces(tracesFile), tracesName: basename(tracesFile), labeler, kernelsDir, onTrace: progress(server), balanced: o.balanced,
   });
   const printTable = (rows: TableRow[], reports: FidelityReport[]) => {
     if (o.json) process.stdout.write(JSON.stringify({ labeler: labeler.name, table: rows.map(rowJson), reports }, null, 2) + '\n');
@@ -129,6 +144,7 @@ async function measure(o: Options, labeler: Labeler): Promise<number> {
   } else {
     if (!o.server) throw new PersonaError('--server <name> is required (or --table)');
     if (!o.traces) throw new PersonaError('--traces <file.jsonl> is required');
+    if (o.compare === '') o.compare = `${o.server}-vanilla`;
     if (o.compare && realServerOf(o.compare) !== realServerOf(o.server)) {
       throw new PersonaError(`--compare ${o.compare} simulates "${realServerOf(o.compare)}", not "${realServerOf(o.server)}"`);
     }
@@ -150,6 +166,11 @@ async function measure(o: Options, labeler: Labeler): Promise<number> {
   const failed = gated.filter((r) => (o.minF1 !== undefined && r.f1 < o.minF1) || (o.minMeteor !== undefined && r.meteor < o.minMeteor));
   for (const r of failed) process.stderr.write(`persona fidelity: ${r.server} below the gate (F1 ${r.f1}, METEOR ${r.meteor})\n`);
   return failed.length ? 3 : 0;
+}
+
+/** A bare `--compare` (last, or followed by another flag) means the server's -vanilla baseline. */
+function bareCompare(argv: string[]): string[] {
+  return argv.map((a, i) => (a === '--compare' && (i + 1 >= argv.length || argv[i + 1].startsWith('--')) ? '--compare=' : a));
 }
 
 function threshold(value: string | undefined, flag: string): number | undefined {

@@ -8,6 +8,7 @@ import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runn
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { intArg } from '../args.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;
@@ -42,7 +43,8 @@ Ablations (recorded in every run's journal header):
   --context       all: necessary and unnecessary context (default); necessary: necessary only
   --distractors N append N distractor paragraphs drawn with the run seed (Table 9 uses 5)
   --price IN,OUT  USD per million input and output tokens, for the cost columns
-  --tasks-dir     a folder of your own task files instead of the bundled tasks/`,
+  --tasks-dir     a folder of your own task files instead of the bundled tasks/
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -54,10 +56,11 @@ Ablations (recorded in every run's journal header):
         trials: { type: 'string' }, seed: { type: 'string' }, resume: { type: 'boolean', default: false },
         tools: { type: 'string' }, skills: { type: 'string' }, context: { type: 'string' },
         distractors: { type: 'string' }, temperature: { type: 'string' }, price: { type: 'string' },
-        'tasks-dir': { type: 'string' },
+        'tasks-dir': { type: 'string' }, ...kernelsDirOptions(),
       },
       strict: true,
     });
+    applyKernelsDirs(values);
     if (!values.model) throw new PersonaError('--model is required (a model name, or oracle / naive)');
     if (!values.tasks) throw new PersonaError('--tasks is required (all, a category, or task ids separated by commas)');
     if (!values.out) throw new PersonaError('--out is required (the folder for run folders)');

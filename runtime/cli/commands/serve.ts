@@ -9,6 +9,7 @@ import { resolveTaskSnapshots } from '../../mcp/task-snapshots.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { intArg } from '../args.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 export const command: Command = {
   usage: `usage: persona serve --servers lark[:preset][,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
@@ -22,17 +23,19 @@ written under --runs (default runs/serve): <runs>/<session-id>/.
   --snapshot   per server: <server>/<persona> or a snapshot .json file (default: each server's persona)
   --servers    a server may name a tool preset: lark:all exposes Lark's larger tool set
   --tools      comma-separated subset of exposed tools (exposed name or <server>/<tool>)
-Tool names that collide across servers are exposed as <server>__<tool>.`,
+Tool names that collide across servers are exposed as <server>__<tool>.
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
       options: {
         servers: { type: 'string' }, snapshot: { type: 'string' }, task: { type: 'string' }, seed: { type: 'string' },
         http: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, runs: { type: 'string', default: 'runs/serve' },
-        tools: { type: 'string' }, 'idle-timeout': { type: 'string' },
+        tools: { type: 'string' }, 'idle-timeout': { type: 'string' }, ...kernelsDirOptions(),
       },
       strict: true,
     });
+    applyKernelsDirs(values);
     if (!values.servers) throw new PersonaError('--servers is required (e.g. --servers lark)');
     if (values.snapshot && values.task) throw new PersonaError('give --snapshot or --task, not both');
     const specs = values.servers.split(',').map((s) => s.trim()).filter(Boolean);

@@ -2,25 +2,34 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { loadTasks, selectTasks, categorySlug } from '../../tasks/load.ts';
 import { CATEGORIES, isStateChanging } from '../../tasks/schema.ts';
+import { formatTaskSetStats, table7Subset, taskSetStats } from '../../tasks/stats.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
 export const command: Command = {
-  usage: `usage: persona tasks [--category <name>] [--json] [--tasks-dir <dir>]
+  usage: `usage: persona tasks [--category <name>] [--stats] [--json] [--tasks-dir <dir>]
 
 Lists the bundled benchmark tasks (tasks/**/<id>.json), checking every file: a malformed task is
 reported with its path and field. --category takes a Table 3 category name or its slug
 (${CATEGORIES.map(categorySlug).join(', ')}).
 --tasks-dir reads another folder of task files (default: the bundled tasks/).
 --json prints an array of {id, category, title, servers, persona, snapshots, checkpoints,
-stateChanging, steps, tools} objects.`,
+stateChanging, steps, tools, table7Subset} objects.
+--stats prints the task set's statistics (the paper's Figure 2): counts per Table 3 category and
+Table 7 subset, chain lengths, checkpoints per type, state-changing share, minefields; with --json
+as one object.`,
   async run(argv) {
-    const { values } = parseArgs({ args: argv, options: { category: { type: 'string' }, json: { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } }, strict: true });
+    const { values } = parseArgs({ args: argv, options: { category: { type: 'string' }, json: { type: 'boolean', default: false }, stats: { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } }, strict: true });
     let tasks = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
     if (values.category !== undefined) {
       const cat = CATEGORIES.find((c) => c.toLowerCase() === values.category!.toLowerCase() || categorySlug(c) === values.category!.toLowerCase());
       if (!cat) throw new PersonaError(`--category: unknown category "${values.category}" (categories: ${CATEGORIES.map((c) => `"${c}"`).join(', ')})`);
       tasks = selectTasks(tasks, cat);
+    }
+    if (values.stats) {
+      const stats = taskSetStats(tasks.map((t) => t.task));
+      process.stdout.write((values.json ? JSON.stringify(stats, null, 2) : formatTaskSetStats(stats)) + '\n');
+      return 0;
     }
     if (values.json) {
       const rows = tasks.map(({ task: t, file }) => ({
@@ -37,6 +46,7 @@ stateChanging, steps, tools} objects.`,
         steps: t.chain.length,
         tools: [...new Set(t.chain.map((s) => `${s.server}/${s.tool}`))],
         forbidden: t.forbidden.length,
+        table7Subset: table7Subset(t),
       }));
       process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
       return 0;
