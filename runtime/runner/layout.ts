@@ -25,15 +25,15 @@ export interface RunState {
 }
 
 /**
- * A run is complete when its journal is whole and closed (version 2: the `end` record; version 1:
- * the final snapshot written) and it did not end in an error.
+ * A run is complete when its journal is whole and closed (version 2: the `end` record) and its
+ * final snapshot written, and it did not end in an error.
  */
 export function runState(dir: string): RunState {
   if (!existsSync(join(dir, RUN_FILES.journal))) return { complete: false, final: null };
   try {
     const j = readJournal(join(dir, RUN_FILES.journal));
     const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? null;
-    const closed = j.storedVersion >= 2 ? j.records.some((r) => r.type === 'end') : existsSync(join(dir, RUN_FILES.final));
+    const closed = (j.storedVersion < 2 || j.records.some((r) => r.type === 'end')) && existsSync(join(dir, RUN_FILES.final));
     return { complete: closed && !!final && final.status !== 'error' && !j.torn && !j.corrupt, final };
   } catch {
     return { complete: false, final: null };
