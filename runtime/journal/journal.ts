@@ -162,8 +162,8 @@ export function readJournal(file: string): ReadJournal {
   for (const fr of frames.slice(1)) {
     const r = RecordSchema.safeParse(fr.value);
     if (!r.success) throw new PersonaError(zodMessage(`${file}: record at byte ${fr.offset}`, r.error));
-    if (storedVersion >= 2 && h.data.settings.kind === 'agent' && r.data.type === 'call' && (r.data.round === undefined || r.data.toolCallId === undefined)) {
-      throw new PersonaError(`${file}: record at byte ${fr.offset}: field ${r.data.round === undefined ? 'round' : 'toolCallId'}: required in a call record of an agent run`);
+    if (storedVersion >= 2 && h.data.settings.kind === 'agent' && r.data.type === 'call' && r.data.round === undefined) {
+      throw new PersonaError(`${file}: record at byte ${fr.offset}: field round: required in a call record of an agent run`);
     }
     records.push(r.data);
   }

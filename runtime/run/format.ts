@@ -93,18 +93,25 @@ export const CallRecord = z.strictObject({
   clock: z.string(),
   server: z.string(),
   tool: z.string(),
-  /** The arguments as sent; null when the request carried none. */
+  /** The arguments as sent (text made well-formed); null when the request carried none. */
   args: z.unknown(),
+  /**
+   * The arguments as JSON text, when `args` cannot hold them exactly: an explicit `null`, or a
+   * value nested too deep to store as structured data. Replay reads this field first.
+   */
+  argsJson: z.string().optional(),
   result: ResultRecord,
   patch: z.array(PatchOpRecord),
   fault: z.strictObject({ kind: z.enum(['throw', 'timeout', 'memory', 'invalid-result']), message: z.string() }).optional(),
   /** Agent runs: the model round (1-based) whose message asked for this call. */
   round: z.number().int().min(1).optional(),
-  /** Agent runs: the id of the tool call in that model message. */
+  /** Agent runs: the id of the tool call in that model message (when the model gave one). */
   toolCallId: z.string().optional(),
 });
 
-const TokenUsage = z.looseObject({ prompt_tokens: Count, completion_tokens: Count, total_tokens: Count.optional() });
+const TokenUsage = z.looseObject({
+  prompt_tokens: Count, completion_tokens: Count, total_tokens: Count.optional(), reasoning_tokens: Count.optional(), cached_tokens: Count.optional(),
+});
 
 /** One model call: where its exchange is stored (cassette entry) and what it cost. */
 export const LlmRecord = z.looseObject({

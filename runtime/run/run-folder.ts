@@ -40,7 +40,11 @@ export function readRunSnapshot(file: string): Trees {
   const parsed = RunSnapshotFile.safeParse(raw);
   if (!parsed.success) throw new PersonaError(zodMessage(`${file}: snapshot`, parsed.error));
   const trees: Trees = {};
-  for (const [name, s] of Object.entries(parsed.data.servers)) {
+  // The trees as decoded, not zod's copies: zod rebuilds records by assignment, which turns a
+  // "__proto__" key (ordinary data, issue 13) into a prototype.
+  const decoded = (raw as { servers: Record<string, { hash: string; tree: Record<string, unknown> }> }).servers;
+  for (const name of Object.keys(parsed.data.servers)) {
+    const s = decoded[name];
     if (hashTree(s.tree) !== s.hash) throw new PersonaError(`${file}: snapshot of ${name} does not match its hash (corrupt)`);
     trees[name] = s.tree;
   }
@@ -50,7 +54,7 @@ export function readRunSnapshot(file: string): Trees {
 /** What ties a call record to the model message that asked for it (agent runs). */
 export interface CallContext {
   round: number;
-  toolCallId: string;
+  toolCallId?: string;
 }
 
 /** Make `dir` for a new run; refuses a folder that already holds files. */
@@ -80,7 +84,8 @@ export class RecordedSession {
       ...opts,
       onCall: (r) => {
         // The call context (agent runs) is part of the stored record, not of the kernel's answer.
-        const rec: CallRecord = this.context ? { ...r, round: this.context.round, toolCallId: this.context.toolCallId } : r;
+        const c = this.context;
+        const rec: CallRecord = c ? { ...r, round: c.round, ...(c.toolCallId !== undefined ? { toolCallId: c.toolCallId } : {}) } : r;
         journal?.append(rec);
         userOnCall?.(rec);
       },
