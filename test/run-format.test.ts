@@ -14,6 +14,7 @@ import { RecordedSession, openRun, RUN_FILES } from '../runtime/run/run-folder.t
 import { migrateHeader } from '../runtime/run/format.ts';
 import { runState } from '../runtime/runner/layout.ts';
 import { PersonaError } from '../runtime/util/errors.ts';
+import { sha256Hex } from '../runtime/util/canonical.ts';
 import { TOY_KERNELS, TOY_SNAPSHOTS } from './helpers/toy.ts';
 
 const V1 = fileURLToPath(new URL('./fixtures/runs-v1', import.meta.url));
@@ -65,12 +66,19 @@ function frameOffsets(buf: Buffer): number[] {
 }
 
 describe('version-1 run folders (test/fixtures/runs-v1)', () => {
-  it('replay and diff print what the version-1 code printed, byte for byte', async () => {
+  it('diff and replay --step print what the version-1 code printed, byte for byte; replay lists the same calls', async () => {
+    const stepHashes = new Map(readFileSync(join(EXPECTED, 'step1.sha256'), 'utf8').trim().split('\n').map((l) => l.split(/\s+/).reverse() as [string, string]));
+    // The call lines of the trajectory (the rest of replay's text is the report's to shape).
+    const callLines = (text: string) => text.split('\n').filter((l) => /^#\d+ /.test(l)).map((l) => l.split(' ').slice(0, 3).join(' '));
     for (const rel of V1_RUNS) {
       const name = rel.split('/').join('_');
       const dir = `${V1_REL}/${rel}`;
       expect(process.cwd()).toBe(join(V1, '../../..'));
-      expect((await persona(['replay', dir])).stdout).toBe(readFileSync(join(EXPECTED, `replay.${name}.txt`), 'utf8'));
+      const replay = await persona(['replay', dir]);
+      expect(replay.code).toBe(0);
+      expect(callLines(replay.stdout)).toEqual(callLines(readFileSync(join(EXPECTED, `replay.${name}.txt`), 'utf8')));
+      expect(callLines(replay.stdout).length).toBeGreaterThan(0);
+      expect(sha256Hex((await persona(['replay', dir, '--step', '1'])).stdout)).toBe(stepHashes.get(`step1.${name}.json`));
       expect((await persona(['diff', dir])).stdout).toBe(readFileSync(join(EXPECTED, `diff.${name}.txt`), 'utf8'));
       expect((await persona(['diff', dir, '--json'])).stdout).toBe(readFileSync(join(EXPECTED, `diff-json.${name}.json`), 'utf8'));
     }
