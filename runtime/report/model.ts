@@ -9,7 +9,8 @@
 // a run without a stored score is scored in memory by the rule-based judge (and says so).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openRun, type OpenedRun } from '../run/run-folder.ts';
+import { openRun, RUN_FILES } from '../run/run-folder.ts';
+import { readJournal, type ReadJournal } from '../journal/journal.ts';
 import { readScore, SCORE_PREFIX, SCORE_SUFFIX } from '../eval/store.ts';
 import { scoreRuns, variantLabel, runVariant, type RunScore } from '../eval/score.ts';
 import { groupScores, summarize } from '../eval/aggregate.ts';
@@ -129,7 +130,7 @@ function storedScore(dir: string, judge: string | undefined): { score: RunScore 
   return { score: readScore(join(dir, `${SCORE_PREFIX}${pick}${SCORE_SUFFIX}`)), note: null };
 }
 
-function entryOf(run: OpenedRun, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
+function entryOf(run: ReadJournal, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
   const s = (run.header.settings ?? {}) as Settings;
   const final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
   const model = String(s.model ?? '(scripted)');
@@ -148,7 +149,7 @@ function entryOf(run: OpenedRun, score: RunScore | null, scoredBy: string | null
     servers: [...run.header.servers].sort(),
     status: final ? String(final.status ?? 'answered') : 'unfinished',
     rounds: typeof final?.rounds === 'number' ? final.rounds : 0,
-    calls: run.calls.length,
+    calls: run.records.filter((r) => r.type === 'call').length,
     tokens: typeof usage?.total_tokens === 'number' ? usage.total_tokens : null,
     cost: typeof final?.cost_usd === 'number' ? final.cost_usd : null,
     acc: score?.acc ?? null,
@@ -173,12 +174,14 @@ export async function collectRuns(dirs: string[], opts: CollectOptions): Promise
   const seen = new Map<string, string>();
   for (let i = 0; i < dirs.length; i += 1) {
     const dir = dirs[i];
-    const run = openRun(dir);
+    // The journal alone gives the index its figures; the snapshots are read (and their hashes
+    // checked) once, when the run's page is written — or here, when the run must be scored.
+    const run = readJournal(join(dir, RUN_FILES.journal));
     let { score, note } = storedScore(dir, opts.judge);
     let scoredBy = score ? score.judge.id : null;
     if (!score && !note && (run.header.settings as Settings).model) {
       try {
-        [score] = await scoreRuns([run], opts.tasks, ruleBasedJudge);
+        [score] = await scoreRuns([openRun(dir)], opts.tasks, ruleBasedJudge);
         scoredBy = 'rule-based (in memory)';
       } catch (e) {
         note = e instanceof PersonaError ? e.message.replace(`${dir}: `, '') : `not scored (${(e as Error).message.split('\n')[0]})`;
