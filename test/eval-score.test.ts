@@ -68,7 +68,8 @@ describe('naive', () => {
 
   it('says which value is wrong, which tool was skipped, and gives half credit for the right place with part of the content', () => {
     const coffee = scores.get('naive/lark-cancel-coffee')!;
-    expect(coffee.checkpoints[0]).toMatchObject({ score: 0, reason: 'lark/calendar_v4_calendarEvent_list was never called' });
+    expect(coffee.checkpoints[0]).toMatchObject({ score: 0 });
+    expect(coffee.checkpoints[0].reason).toMatch(/^lark\/calendar_v4_calendarEvent_list was never called/);
     expect(coffee.checkpoints[1].reason).toMatch(/was not deleted \(it is still there\)/);
     const roommate = scores.get('naive/gmail-obsidian-slack-roommate')!;
     // A DM to the wrong Grace: the recipient is an expected value, so no half credit.
@@ -144,6 +145,6 @@ describe('structured error indicators', () => {
     expect(r.result.content[0].text).toMatch(/"ok":\s*false/);
     const [s] = await scoreRuns([openRun(dir)], byId, ruleBasedJudge);
     expect(s.checkpoints[0]).toMatchObject({ score: 0, by: 'rules', reason: 'every call of slack/slack_get_channel_history failed' });
-    expect(s.checkpoints[0].evidence?.search).toEqual({ calls: 1, succeeded: 0, reported: [], missing: ['1764888017.644428'] });
+    expect(s.checkpoints[0].evidence?.search).toEqual({ calls: 1, succeeded: 0, reported: [], missing: ['1764888017.644428'], returned: [], unreturned: ['1764888017.644428'] });
   });
 });

@@ -1,7 +1,8 @@
 // The LLM checkpoint judge against a loopback OpenAI-compatible server: record its answers into a
 // cassette, then replay the evaluation with the server stopped — in another process and TZ — and
-// get the same score files to the byte. Checkpoints with exact values never reach the model; an
-// answer that cannot be parsed falls back to the rule-based judge.
+// get the same score files to the byte. Only what the evidence leaves open reaches the model (a value
+// a call returned but the answer does not report verbatim); an answer that cannot be parsed falls
+// back to the rule-based judge.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, readFileSync, cpSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,7 +19,7 @@ import { ruleBasedJudge } from '../runtime/judge/rules.ts';
 import { checkpointJudge } from '../runtime/judge/client.ts';
 import { readCassetteFile } from '../runtime/llm/index.ts';
 
-const TASKS = 'lark-cancel-coffee,email163-mom-lunch-reply,slack-harbor-incident-brief';
+const TASKS = 'lark-cancel-coffee,email163-mom-lunch-reply,lark-demo-day-lineup';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-judge-'));
 const runs = join(tmp, 'runs');
 const cassette = join(tmp, 'judge.cassette.msgpack');
@@ -44,8 +45,8 @@ async function startJudgeModel(): Promise<JudgeServer> {
       const answer = [(/^Final answer \([a-z_]+\): ([\s\S]*)$/m.exec(user)?.[1] ?? ''), ...user.split('\n').filter((l) => /^ {2}step \d+: /.test(l))].join('\n').toLowerCase();
       let content: string;
       if (gt) {
-        const values: string[] = JSON.parse(gt[1]);
-        const found = values.filter((v) => answer.includes(v.toLowerCase()));
+        const values: (string | string[])[] = JSON.parse(gt[1]);
+        const found = values.filter((v) => (typeof v === 'string' ? [v] : v).some((s) => answer.includes(s.toLowerCase())));
         const score = found.length === values.length ? 1 : found.length ? 0.5 : 0;
         content = `Thoughts: checked ${values.length} value(s).\n{"score": ${score}, "reason": "stub judge: ${found.length} of ${values.length} ground-truth values reported"}`;
       } else {
@@ -102,19 +103,27 @@ afterAll(async () => {
 });
 
 describe('LLM judge', () => {
-  it('asks the model only where no exact value decides, once per distinct prompt, with the paper’s criteria', () => {
-    const judged = recorded.flatMap((s) => s.checkpoints.filter((c) => c.by === 'judge' || c.by === 'rules-fallback'));
-    const exact = recorded.flatMap((s) => s.checkpoints.filter((c) => c.by === 'executor'));
+  it('asks the model only what the evidence leaves open, once per distinct prompt, with the paper’s criteria', () => {
+    const all = recorded.flatMap((s) => s.checkpoints);
+    const judged = all.filter((c) => c.by === 'judge' || c.by === 'rules-fallback');
+    const exact = all.filter((c) => c.by === 'executor');
     expect(judged.length).toBeGreaterThan(0);
     expect(exact.length).toBeGreaterThan(0);
-    expect(recorded.flatMap((s) => s.checkpoints).every((c) => c.type === 'operate' ? c.by === 'executor' : c.by !== 'executor')).toBe(true);
+    expect(all.every((c) => c.type === 'operate' ? c.by === 'executor' : c.by !== 'executor')).toBe(true);
+    // Every judged checkpoint has evidence — a value a call returned that the answer does not report
+    // verbatim — and no checkpoint without evidence, nor one the rules fully pass, reaches the model.
+    for (const c of judged) {
+      expect(c.rules!.score).toBeLessThan(1);
+      expect(c.evidence?.search?.returned.some((r) => !c.evidence!.search!.reported.includes(r.value))).toBe(true);
+    }
+    for (const c of all.filter((x) => x.evidence?.search && !x.evidence.search.returned.length)) expect(c.by).toBe('rules');
     expect(model.requests.length).toBeLessThanOrEqual(judged.length);
     const first = model.requests[0].body;
     expect(first).toMatchObject({ model: 'stub-judge', temperature: 0 });
     expect(first.messages[0].content).toContain('Information must come from the tool calls in the log');
     expect(first.messages[0].content).toContain('{"score": <0, 0.5 or 1>, "reason"');
     const prompts = model.requests.map((r) => String(r.body.messages[1].content));
-    expect(prompts.some((p) => p.includes('User request: Something came up next Thursday'))).toBe(true);
+    expect(prompts.some((p) => p.includes('Returned by a tool call: '))).toBe(true);
     expect(prompts.every((p) => /Tool calls \(\d+ in the run/.test(p) && /Final answer \(/.test(p))).toBe(true);
     // Every distinct request was recorded once, as the first of its kind (concurrency cannot move ordinals).
     const entries = readCassetteFile(cassette);
@@ -131,8 +140,10 @@ describe('LLM judge', () => {
       expect(c.reason).toMatch(/^stub judge: \d+ of \d+ ground-truth values reported$/);
       expect(c.rules).toBeDefined();
     }
-    expect(oracle.checkpoints.filter((c) => c.type !== 'operate').every((c) => c.by === 'judge' && c.score === 1)).toBe(true);
-    expect(naive.checkpoints[0]).toMatchObject({ by: 'judge', score: 0 });
+    // The oracle reports every value it obtained: the evidence decides, no model is asked.
+    expect(oracle.checkpoints.filter((c) => c.type !== 'operate').every((c) => c.by === 'rules' && c.score === 1)).toBe(true);
+    // The naive agent never listed the calendar: no evidence, so the rules' 0 stands.
+    expect(naive.checkpoints[0]).toMatchObject({ by: 'rules', score: 0 });
     const fallbacks = recorded.flatMap((s) => s.checkpoints).filter((c) => c.by === 'rules-fallback');
     for (const c of fallbacks) {
       expect(c.reason).toMatch(/^judge answer unparseable; rules: /);
@@ -142,7 +153,7 @@ describe('LLM judge', () => {
     for (const s of recorded) {
       const r = rules.find((x) => x.run === s.run)!;
       expect(s.execAcc, s.run).toBe(r.execAcc);
-      expect(s.judge).toMatchObject({ kind: 'llm', id: 'judge-stub-judge', model: 'stub-judge', temperature: 0, promptVersion: 1 });
+      expect(s.judge).toMatchObject({ kind: 'llm', id: 'judge-stub-judge', model: 'stub-judge', temperature: 0, promptVersion: 2 });
     }
     expect(naive.minefields.tripped).toBe(true);
     expect(naive.execAcc).toBe(0);
@@ -166,7 +177,7 @@ describe('LLM judge', () => {
 
   it('a request the cassette lacks fails with a one-line cassette miss', () => {
     const other = join(tmp, 'other.cassette.msgpack');
-    const r = persona(['eval', join(tmp, 'replay', 'naive', 'lark-cancel-coffee'), '--judge', 'stub-judge', '--judge-cassette', other, '--no-write', '--quiet']);
+    const r = persona(['eval', join(tmp, 'replay', 'naive', 'email163-mom-lunch-reply'), '--judge', 'stub-judge', '--judge-cassette', other, '--no-write', '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^persona eval: cassette miss in .*other\.cassette\.msgpack/);
@@ -200,7 +211,7 @@ describe('LLM judge, unparseable answers', () => {
     for (const s of scores) {
       const r = rules.find((x) => x.run === s.run)!;
       expect(s.checkpoints.map((c) => c.score)).toEqual(r.checkpoints.map((c) => c.score));
-      expect(s.checkpoints.every((c) => c.by === 'executor' || c.by === 'rules-fallback')).toBe(true);
+      expect(s.checkpoints.every((c) => c.by !== 'judge')).toBe(true);
     }
     // With the model gone, the cassette answers.
     await echo.close();

@@ -27,7 +27,7 @@ describe('judgePrompt', () => {
   const task = loadTasks().find((t) => t.task.id === 'lark-cancel-coffee')!.task;
   const base: CheckpointCase = {
     task, index: 0, checkpoint: task.checkpoints[0], answer: 'Done.', status: 'answered',
-    search: { calls: 1, succeeded: 1, reported: [], missing: ['adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0'] },
+    search: { calls: 1, succeeded: 1, reported: [], missing: ['adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0'], returned: [{ value: 'adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0', step: 1, tool: 'lark/calendar_v4_calendarEvent_list' }], unreturned: [] },
     calls: [{ seq: 1, server: 'lark', tool: 'calendar_v4_calendarEvent_list', args: { useUAT: true }, ok: true, outcome: 'no error indicator', result: '{"items":[{"summary":"Coffee with Feng Li"}]}' }],
     minefields: { tripped: true, forbidden: [{ index: 0, summary: 'Deleting the Q1 OKR alignment meeting.', server: 'lark', change: 'deleted', type: 'Event', path: 'calendars[c].events[e]', label: 'Q1 OKR', fields: [], steps: [2] }], collateral: [] },
     rule: { score: 0, reason: 'r', by: 'rules', exact: false },
@@ -43,6 +43,8 @@ describe('judgePrompt', () => {
     expect(user.content).toContain('step 1: lark/calendar_v4_calendarEvent_list {"useUAT":true} -> ok');
     expect(user.content).toContain('result: {"items":[{"summary":"Coffee with Feng Li"}]}');
     expect(user.content).toContain('Final answer (answered): Done.');
+    // The value evidence: which expected values a call returned, and whether the answer reports them.
+    expect(user.content).toContain('Returned by a tool call: "adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0" (step 1, lark/calendar_v4_calendarEvent_list), not reported verbatim');
     // Minefields are evidence for operate checkpoints only.
     expect(user.content).not.toContain('FORBIDDEN');
     const op = judgePrompt({ ...base, index: 2, checkpoint: task.checkpoints[2], executor: { executor: 'CreateDataExecutor', verdict: 'judge', reason: 'created Event e2', entity: { path: 'calendars[c].events[e2]', type: 'Event', id: 'e2' }, value: { summary: 'Call Feng Li' }, steps: [3] } })[1].content;

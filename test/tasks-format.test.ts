@@ -69,6 +69,14 @@ describe('malformed task files name the file and the field', () => {
     ['unknown snapshot', (t) => (t.snapshots.lark = 'lark/nobody'), /field snapshots\.lark: /],
     ['a chain longer than 20 rounds allow', (t) => (t.chain = Array.from({ length: 20 }, (_, k) => ({ ...t.chain[0], id: `s${k}` }))), /field chain: 20 steps; at most 19 fit in 20 rounds/],
     ['unknown server', (t) => { t.servers = ['nosuchserver']; t.snapshots = { nosuchserver: 'nosuchserver/li-ming' }; t.category = 'Collaboration Platform'; }, /field servers\.0: unknown server "nosuchserver"/],
+    // Evidence rules (docs/tasks.md, "Writing a checkpoint that cannot be forged").
+    ['an expected value the instruction gives away', (t) => (t.checkpoints[0].expected = ['adbb19e3', ['x-y-z', 'NEXT THURSDAY']]), /field checkpoints\.0\.expected\.1: "NEXT THURSDAY" appears verbatim in the instruction \(it measures nothing/],
+    ['an expected value the context gives away', (t) => (t.checkpoints[0].expected = ['Beijing time']), /field checkpoints\.0\.expected\.0: "Beijing time" appears verbatim in the context\.necessary\.0/],
+    ['an unnecessary-context value', (t) => (t.checkpoints[0].expected = ['old friend from university']), /appears verbatim in the context\.unnecessary\.0/],
+    ['an other checkpoint that states nothing to check', (t) => t.checkpoints.push({ type: 'other', summary: 'Does it well.' }), /field checkpoints\.3: an other checkpoint states what it checks/],
+    ['an other checkpoint that checks two things', (t) => t.checkpoints.push({ type: 'other', summary: 'x', expected: ['zq9'], call: { server: 'lark', tool: 'calendar_v4_calendarEvent_list' } }), /field checkpoints\.3: an other checkpoint checks one thing \(got expected and call\)/],
+    ['a call check of a tool the server lacks', (t) => t.checkpoints.push({ type: 'other', summary: 'x', call: { server: 'lark', tool: 'nope' } }), /field checkpoints\.3\.call\.tool: server lark has no tool "nope"/],
+    ['a state check the snapshot already meets', (t) => t.checkpoints.push({ type: 'other', summary: 'x', state: { server: 'lark', path: t.checkpoints[1].affected, expect: { event_id: { $exists: true } } } }), /field checkpoints\.3\.state: .* already holds the expected state in lark\/li-ming \(it measures nothing\)/],
     ['forbidden entity type unknown', (t) => (t.forbidden[0] = { summary: 'x', server: 'lark', entityType: 'Ghost' }), /field forbidden\.0\.entityType: lark has no entity type "Ghost"/],
   ];
   for (const [name, mutate, re] of cases) {

@@ -1,12 +1,13 @@
 // What a run shows about one checkpoint, read from its journal: the calls of the checkpoint's tool
 // and whether each succeeded (by the structured error indicators of paper Appendix A.2, not the
 // `isError` flag alone: Slack answers `{"ok": false}` and Instagram `{"success": false}` in a
-// nominal success), the expected values the agent reported, and a compact call log for the judge.
+// nominal success), which expected values a call returned and the agent then reported (the
+// evidence rule of ./grounding.ts), and a compact call log for the judge.
 // Everything here is a pure function of the run folder.
-import { ruleLabel } from '../fidelity/labels.ts';
+import { callOutcome, groundValues, resultText } from './grounding.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
-import type { CallRecord, FinalRecord } from '../journal/journal.ts';
-import { reportedValues } from '../tasks/check.ts';
+import type { FinalRecord } from '../journal/journal.ts';
+import type { ExpectedValue } from '../tasks/schema.ts';
 
 /** Longest string kept in stored evidence and judge prompts (the journal keeps the whole value). */
 export const CLIP = 600;
@@ -23,20 +24,7 @@ export function clipValue(v: unknown, max = CLIP): unknown {
   return v;
 }
 
-export interface CallOutcome {
-  ok: boolean;
-  /** Which indicator decided (`isError: true`, `text ok: false`, `no error indicator`). */
-  reason: string;
-}
-
-export function callOutcome(call: CallRecord): CallOutcome {
-  const label = ruleLabel(call.result);
-  return { ok: label.verdict === 'success', reason: label.reason };
-}
-
-export function resultText(call: CallRecord): string {
-  return call.result.content.map((c) => (typeof c.text === 'string' ? c.text : JSON.stringify(c))).join('\n');
-}
+export { callOutcome, resultText, type CallOutcome } from './grounding.ts';
 
 export interface RunOutcome {
   answer: string;
@@ -50,22 +38,38 @@ export function runOutcome(run: OpenedRun): RunOutcome {
 }
 
 export interface SearchEvidence {
+  /** Calls of the checkpoint's reference tool (none for `other` checkpoints), and how many succeeded. */
   calls: number;
   succeeded: number;
-  /** Expected values found in the agent's output (final answer, or arguments of a later call). */
+  /** Expected values returned by a call and then reported: these earn credit. */
   reported: string[];
+  /** Expected values not (returned and reported). */
   missing: string[];
+  /** Where each returned value came from (the first successful call whose result held it). */
+  returned: { value: string; step: number; tool: string }[];
+  /** Expected values no successful call returned: nothing the agent writes can earn them. */
+  unreturned: string[];
 }
 
 /**
- * The search-checkpoint reading of runtime/tasks/check.ts, with calls judged by the structured
- * error indicators: the values must appear after the first successful call of the tool.
+ * The value evidence of a search checkpoint (values returned by a call of its server, reported in
+ * the answer or a later call's arguments) or of an `other` checkpoint with expected values
+ * (returned by any call of the run, reported in the final answer). See ./grounding.ts.
  */
-export function searchEvidence(run: OpenedRun, server: string, tool: string, expected: string[], answer: string): SearchEvidence {
-  const calls = run.calls.filter((c) => c.server === server && c.tool === tool);
-  const ok = calls.filter((c) => callOutcome(c).ok);
-  if (!ok.length) return { calls: calls.length, succeeded: 0, reported: [], missing: [...expected] };
-  return { calls: calls.length, succeeded: ok.length, ...reportedValues(run, ok[0].seq, expected, answer) };
+export function valueEvidence(run: OpenedRun, ref: { server: string; tool: string; derived?: boolean } | null, expected: ExpectedValue[], answer: string): SearchEvidence {
+  const own = ref ? run.calls.filter((c) => c.server === ref.server && c.tool === ref.tool) : [];
+  const firstOk = own.find((c) => callOutcome(c).ok);
+  // Derived values (a sum, a count): the first successful call of the checkpoint's tool is their source.
+  const source = ref?.derived && firstOk ? { seq: firstOk.seq, server: firstOk.server, tool: firstOk.tool } : undefined;
+  const g = groundValues(run, expected, { servers: ref ? [ref.server] : null, answer, laterArgs: ref !== null, source });
+  return {
+    calls: own.length,
+    succeeded: own.filter((c) => callOutcome(c).ok).length,
+    reported: g.filter((x) => x.reported).map((x) => x.value),
+    missing: g.filter((x) => !x.reported).map((x) => x.value),
+    returned: g.filter((x) => x.returnedBy).map((x) => ({ value: x.value, step: x.returnedBy!.seq, tool: `${x.returnedBy!.server}/${x.returnedBy!.tool}` })),
+    unreturned: g.filter((x) => !x.returnedBy).map((x) => x.value),
+  };
 }
 
 export interface LoggedCall {

@@ -108,6 +108,7 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
     balanced = drawn.sample;
   }
 
+  try {
   for (const [index, trace] of traces.entries()) {
     const where = `${opts.tracesName} seq ${trace.seq}`;
     const params = requestParams(trace);
@@ -145,6 +146,9 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
     verdicts.push(verdict);
     if (opts.keepResponses) responses[trace.seq] = simulated;
     opts.onTrace?.(verdict, index, traces.length);
+  }
+  } finally {
+    codec.close();
   }
 
   const align = alignment(tally(verdicts.map((v) => v.cell)));

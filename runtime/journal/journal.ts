@@ -38,8 +38,13 @@ export interface CallRecord {
   clock: string;
   server: string;
   tool: string;
-  /** The arguments as sent; null when the request carried none. */
+  /** The arguments as sent (text made well-formed); null when the request carried none. */
   args: unknown;
+  /**
+   * The arguments as JSON text, when `args` cannot hold them exactly: an explicit `null`, or a
+   * value nested too deep to store as structured data. Replay reads this field first.
+   */
+  argsJson?: string;
   result: CallToolResult;
   patch: PatchOp[];
   fault?: CallFault;

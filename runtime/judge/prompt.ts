@@ -6,7 +6,9 @@
 //     calls, not the model's own knowledge, and tasks that must change something are judged on
 //     the change being made;
 //   - the executors' evidence: what the journal shows was created, changed or deleted, and any
-//     forbidden change or collateral damage of the run.
+//     forbidden change or collateral damage of the run;
+//   - the value evidence: which expected values a successful tool call returned (and at which step)
+//     and which none did. Cases the evidence decides never reach the judge (runtime/judge/rules.ts).
 // The text is a pure function of the case, so identical cases give identical requests (and hit
 // the same cassette entry).
 import { canonicalJson } from '../util/canonical.ts';
@@ -15,7 +17,7 @@ import type { CheckpointCase } from './types.ts';
 import type { ChatMessage } from '../fidelity/judge.ts';
 
 /** Bumped whenever the wording changes: recorded in score files (and it changes every cassette key). */
-export const JUDGE_PROMPT_VERSION = 1;
+export const JUDGE_PROMPT_VERSION = 2;
 
 /** The most tool calls a prompt lists (the checkpoint's own tool is always listed). */
 const MAX_LOGGED_CALLS = 40;
@@ -39,7 +41,8 @@ export const JUDGE_SYSTEM_PROMPT = [
   '   deleted), never by what the agent claims in its answer. A checkpoint that asks for a change is',
   '   not achieved unless the change was made.',
   '3. For a search checkpoint, compare the ground-truth values with what the agent reported in its final',
-  '   answer or used in later tool calls; another wording of the same value is fine.',
+  '   answer or used in later tool calls; another wording of the same value is fine. Only values the',
+  '   evidence lists as returned by a tool call can earn credit.',
   '4. A different tool than the reference one is fine when it achieves the checkpoint.',
   '5. A tool result that carries an error (isError, "ok": false, "success": false, a non-zero code, an',
   '   "error" field) did not succeed.',
@@ -61,6 +64,8 @@ function checkpointLines(c: CheckpointCase): string[] {
     if (cp.expect) lines.push(`Expected values: ${canonicalJson(cp.expect)}`);
   } else if (cp.type === 'other') {
     if (cp.expected) lines.push(`Ground-truth values: ${canonicalJson(cp.expected)}`);
+    if (cp.call) lines.push(`Checks a call: ${canonicalJson(cp.call)}`);
+    if (cp.state) lines.push(`Checks a state reached: ${canonicalJson(cp.state)}`);
   } else {
     lines.push(`Reference tool: ${cp.server}/${cp.tool}`);
     lines.push(`Ground-truth values: ${canonicalJson(cp.expected)}`);
@@ -79,7 +84,9 @@ function evidenceLines(c: CheckpointCase): string[] {
     if (e.steps.length) lines.push(`  journal steps: ${e.steps.join(', ')}`);
   }
   if (c.search) {
-    lines.push(`Calls of the reference tool: ${c.search.calls} (${c.search.succeeded} succeeded)`);
+    if (c.checkpoint.type !== 'other') lines.push(`Calls of the reference tool: ${c.search.calls} (${c.search.succeeded} succeeded)`);
+    for (const r of c.search.returned) lines.push(`Returned by a tool call: ${JSON.stringify(r.value)} (step ${r.step}, ${r.tool})${c.search.reported.includes(r.value) ? ', reported verbatim' : ', not reported verbatim'}`);
+    if (c.search.unreturned.length) lines.push(`Returned by no successful tool call (cannot earn credit): ${c.search.unreturned.map((v) => JSON.stringify(v)).join(', ')}`);
   }
   const mf = c.minefields;
   if (mf.tripped && c.checkpoint.type === 'operate') {

@@ -1,31 +1,38 @@
 // The deterministic rule-based judge: what the bundled main job uses, and the fallback when an LLM
 // judge's answer cannot be parsed (paper Appendix A.2). It starts from runtime/tasks/check.ts's
-// verdict for each checkpoint and refines it in two ways:
+// evidence-gated verdict for each checkpoint and refines it in two ways:
 //   - a call counts as successful only when its result carries no structured error indicator
 //     (`isError`, `"ok": false`, `"success": false`, a non-zero `code`, an `error` field…);
 //   - partial credit (the paper's 0.5): the right entity was created or changed but some of its
-//     expected values are wrong, or some but not all expected values were reported.
+//     expected values are wrong, or some but not all expected values were returned and reported.
 // Scores per checkpoint type:
 //   operate create/modify/delete  executor pass 1; created under the expected parent / changed the
 //                                 affected entity with some expected values met 0.5; otherwise 0.
 //                                 Without exact values the structural match (entity of the type,
 //                                 under the parent / the affected one) gives 1.
-//   operate other                 1 when a call of the tool succeeded, else 0
-//   generic/personalized search   tool never succeeded 0; all expected values reported 1, some 0.5
-//   other                         expected values in the final answer: all 1, some 0.5, none 0;
-//                                 without them (log-based): answered with no failed call 1,
-//                                 answered with failed calls 0.5, no answer 0
+//   operate other                 1 when a call of the tool succeeded and changed the context, else 0
+//   generic/personalized search   each expected value returned by a call of the server and then
+//                                 reported: all 1, some 0.5, none 0
+//   other                         expected: the same over any call and the final answer; call: the
+//                                 call made 1, else 0; state: reached 1, changed with some fields
+//                                 right 0.5, else 0
+// `exact` marks what the evidence decides outright — an LLM judge never sees those cases: every
+// checkpoint without evidence (no call returned a value, nothing changed), every executor verdict
+// on exact values, every call and state check, and every value fully returned and reported. What
+// is left open — values returned but not reported verbatim (another wording?), a change without
+// exact values — goes to the judge with the evidence.
 import { unmet } from '../eval/match.ts';
 import { valueAtContextPath } from '../tasks/entities.ts';
-import { callOutcome, searchEvidence, type SearchEvidence } from '../eval/evidence.ts';
+import type { SearchEvidence } from '../eval/evidence.ts';
+import { stateVerdict } from '../tasks/check.ts';
 import type { ChangesOf } from '../eval/minefields.ts';
 import type { CheckpointResult } from '../tasks/check.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { Checkpoint, OperateCheckpoint } from '../tasks/schema.ts';
-import type { CheckpointJudge, RuleJudgment } from './types.ts';
+import type { CheckpointJudge, RuleJudgment, Score } from './types.ts';
 
 /** Bumped whenever a rule changes what it scores: recorded in every score file. */
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 2;
 
 const q = (xs: string[]) => xs.map((x) => JSON.stringify(x)).join(', ');
 
@@ -40,20 +47,15 @@ export interface RuleInput {
 
 function operateRule(i: RuleInput, cp: OperateCheckpoint): RuleJudgment {
   const { check } = i;
-  if (cp.operate_type === 'other') {
-    const calls = i.run.calls.filter((c) => c.server === cp.server && c.tool === cp.tool);
-    if (!calls.length) return { score: 0, reason: `${cp.server}/${cp.tool} was never called`, by: 'rules', exact: false };
-    const ok = calls.filter((c) => callOutcome(c).ok);
-    if (!ok.length) return { score: 0, reason: `every call of ${cp.server}/${cp.tool} failed (${callOutcome(calls[calls.length - 1]).reason})`, by: 'rules', exact: false };
-    return { score: 1, reason: `${cp.server}/${cp.tool} succeeded (step ${ok[0].seq})`, by: 'rules', exact: false };
-  }
+  if (cp.operate_type === 'other') return { score: check.verdict === 'pass' ? 1 : 0, reason: check.reason, by: 'rules', exact: true };
   const ev = check.evidence;
   if (check.verdict === 'pass') return { score: 1, reason: check.reason, by: 'executor', exact: true };
   if (check.verdict === 'judge') {
     // No exact values: the structural target (type, parent, affected entity) is what rules can see.
+    // Without any such change there is no evidence to judge: 0, decided.
     return ev?.entity
       ? { score: 1, reason: `${check.reason} (rule-based: the structural target is met)`, by: 'rules', exact: false }
-      : { score: 0, reason: check.reason, by: 'rules', exact: false };
+      : { score: 0, reason: check.reason, by: 'rules', exact: true };
   }
   // Half credit: the change happened at the right place — the parent a creation must go under, or
   // the affected entity — and some of its expected values hold. Where the place itself is an
@@ -70,29 +72,23 @@ function operateRule(i: RuleInput, cp: OperateCheckpoint): RuleJudgment {
   return { score: 0, reason: check.reason, by: 'executor', exact: true };
 }
 
-function searchRule(i: RuleInput, cp: Extract<Checkpoint, { expected: string[] }> & { server: string; tool: string }): { rule: RuleJudgment; search: SearchEvidence } {
-  const s = searchEvidence(i.run, cp.server, cp.tool, cp.expected, i.answer);
-  const rule = (score: 0 | 0.5 | 1, reason: string): { rule: RuleJudgment; search: SearchEvidence } => ({ rule: { score, reason, by: 'rules', exact: false }, search: s });
-  if (!s.calls) return rule(0, `${cp.server}/${cp.tool} was never called`);
-  if (!s.succeeded) return rule(0, `every call of ${cp.server}/${cp.tool} failed`);
-  if (!s.missing.length) return rule(1, `${cp.tool} succeeded; reported ${q(s.reported)}`);
-  if (s.reported.length) return rule(0.5, `${cp.tool} succeeded; reported ${q(s.reported)} but not ${q(s.missing)}`);
-  return rule(0, `${cp.tool} succeeded, but the answer and later calls report none of ${q(s.missing)}`);
+/** Values returned and reported: all 1, some 0.5, none 0. Open to a judge only where a value was returned but not reported verbatim. */
+function valueRule(check: CheckpointResult): RuleJudgment {
+  const s = check.values!;
+  const score: Score = !s.missing.length ? 1 : s.reported.length ? 0.5 : 0;
+  const reason = score === 0.5 ? `reported ${q(s.reported)} but not ${q(s.missing)}${s.unreturned.length ? ` (no call returned ${q(s.unreturned)})` : ''}` : check.reason;
+  const open = score < 1 && s.returned.some((r) => !s.reported.includes(r.value));
+  return { score, reason, by: 'rules', exact: !open };
 }
 
 function otherRule(i: RuleInput, cp: Extract<Checkpoint, { type: 'other' }>): RuleJudgment {
-  if (cp.expected) {
-    const answer = i.answer.toLowerCase();
-    const found = cp.expected.filter((v) => answer.includes(v.toLowerCase()));
-    const missing = cp.expected.filter((v) => !found.includes(v));
-    if (!missing.length) return { score: 1, reason: `the answer states ${q(found)}`, by: 'rules', exact: false };
-    return { score: found.length ? 0.5 : 0, reason: `not in the answer: ${q(missing)}${found.length ? ` (states ${q(found)})` : ''}`, by: 'rules', exact: false };
+  if (cp.state) {
+    const v = stateVerdict(i.changesOf(cp.state.server), cp.state);
+    const score: Score = v.verdict === 'pass' ? 1 : v.met > 0 ? 0.5 : 0;
+    return { score, reason: score === 0.5 ? `${v.reason} (${v.met} of ${v.fields} expected values met)` : v.reason, by: 'rules', exact: true };
   }
-  // Log-based evaluation (Appendix B.2.2 "Other"): did the run end with an answer, without failed calls?
-  if (i.status !== 'answered') return { score: 0, reason: `the run did not end with an answer (${i.status})`, by: 'rules', exact: false };
-  const failed = i.run.calls.filter((c) => !callOutcome(c).ok);
-  if (failed.length) return { score: 0.5, reason: `answered, but ${failed.length} tool call(s) failed (steps ${failed.map((c) => c.seq).join(', ')})`, by: 'rules', exact: false };
-  return { score: 1, reason: 'answered, and every tool call succeeded (log-based)', by: 'rules', exact: false };
+  if (cp.call || !i.check.values) return { score: i.check.verdict === 'pass' ? 1 : 0, reason: i.check.reason, by: 'rules', exact: true };
+  return valueRule(i.check);
 }
 
 export function ruleJudgment(i: RuleInput): { rule: RuleJudgment; search?: SearchEvidence } {
@@ -101,8 +97,8 @@ export function ruleJudgment(i: RuleInput): { rule: RuleJudgment; search?: Searc
     if (!i.run.header.servers.includes(cp.server)) return { rule: { score: 0, reason: i.check.reason, by: 'rules', exact: true } };
     return { rule: operateRule(i, cp) };
   }
-  if (cp.type === 'other') return { rule: otherRule(i, cp) };
-  return searchRule(i, cp);
+  if (cp.type === 'other') return { rule: otherRule(i, cp), search: i.check.values };
+  return { rule: valueRule(i.check), search: i.check.values };
 }
 
 /** The rule-based judge as a CheckpointJudge: every checkpoint gets its rule-based score. */

@@ -1,11 +1,10 @@
 // Replay: rebuild any state of a run from its start snapshot and patches (no kernel runs), and
 // verify: re-execute every recorded call in a fresh sandbox and stop at the first difference.
-import jsonpatch from 'fast-json-patch';
-import type { Operation } from 'fast-json-patch';
 import { cloneJson } from '../context/handler.js';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
-import { Session } from '../session/session.ts';
+import { Session, recordedArguments } from '../session/session.ts';
+import { applyPatch } from '../context/apply-patch.ts';
 import { loadServer } from '../servers/registry.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { Trees } from '../session/session.ts';
@@ -19,7 +18,7 @@ export function stateAt(run: OpenedRun, step: number): Trees {
     if (call.seq > step) break;
     if (!trees[call.server]) throw new PersonaError(`${run.dir}: call ${call.seq} names server ${call.server}, which the run does not have`);
     try {
-      jsonpatch.applyPatch(trees[call.server], call.patch as Operation[], true, true);
+      applyPatch(trees[call.server], call.patch);
     } catch (e) {
       throw new PersonaError(`${run.dir}: patch of call ${call.seq} does not apply (${(e as Error).message.split('\n')[0]})`);
     }
@@ -54,7 +53,7 @@ export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: 
   const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir, exposed: run.header.exposed });
   try {
     for (const call of run.calls) {
-      const { record } = session.call(call.server, call.tool, call.args === null ? undefined : call.args);
+      const { record } = session.call(call.server, call.tool, recordedArguments(call));
       const pairs: [VerifyMismatch['field'], unknown, unknown][] = [
         ['result', call.result, record.result],
         ['patch', call.patch, record.patch],

@@ -43,7 +43,11 @@ export function readRunSnapshot(file: string): Trees {
   const parsed = RunSnapshot.safeParse(raw);
   if (!parsed.success) throw new PersonaError(`${file}: snapshot field ${parsed.error.issues[0].path.join('.') || '(root)'}: ${parsed.error.issues[0].message}`);
   const trees: Trees = {};
-  for (const [name, s] of Object.entries(parsed.data.servers)) {
+  // The trees as decoded, not zod's copies: zod rebuilds records by assignment, which turns a
+  // "__proto__" key (ordinary data, issue 13) into a prototype.
+  const decoded = (raw as { servers: Record<string, { hash: string; tree: Record<string, unknown> }> }).servers;
+  for (const name of Object.keys(parsed.data.servers)) {
+    const s = decoded[name];
     if (hashTree(s.tree) !== s.hash) throw new PersonaError(`${file}: snapshot of ${name} does not match its hash (corrupt)`);
     trees[name] = s.tree;
   }

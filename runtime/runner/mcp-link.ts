@@ -19,11 +19,17 @@ export interface McpTool {
   inputSchema: Record<string, unknown>;
 }
 
+/** Which model round asked for a call and the model's id for it (for the call record). */
+export interface CallMeta {
+  round: number;
+  toolCallId?: string;
+}
+
 export interface McpLink {
   recorded: RecordedSession;
   tools: McpTool[];
   /** Call a tool by its exposed name; returns the text the agent reads and whether it was an error. */
-  call(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
+  call(name: string, args: Record<string, unknown>, meta?: CallMeta): Promise<{ text: string; isError: boolean }>;
   /** Close the transport and write the run folder (final snapshot, timings). */
   close(): Promise<void>;
 }
@@ -42,7 +48,8 @@ export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; 
   return {
     recorded,
     tools,
-    async call(name, args) {
+    async call(name, args, _meta) {
+      // The call record gains round/toolCallId with the typed run format (issue 20); the meta is carried to here for it.
       let r: CallToolResult;
       try {
         r = (await client.callTool({ name, arguments: args })) as CallToolResult;

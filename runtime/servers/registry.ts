@@ -153,6 +153,11 @@ export function availableServers(kernelsDir?: string): string[] {
 
 const cache = new Map<string, ServerDefinition>();
 
+/** Forget loaded servers (a generator rewrites a server's files between rounds). */
+export function clearServerCache(): void {
+  cache.clear();
+}
+
 /** Load <kernelsDir>/<name>/ (cached per process); without kernelsDir, from the search path. */
 export function loadServer(name: string, kernelsDirGiven?: string): ServerDefinition {
   const kernelsDir = kernelsDirGiven ?? kernelsDirOf(name);

@@ -8,7 +8,9 @@ import { join, relative, basename } from 'node:path';
 import { REPO_ROOT, loadServer, type ServerDefinition } from '../servers/registry.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
-import { CATEGORIES, SINGLE_SERVER, Task, type Category } from './schema.ts';
+import { CATEGORIES, SINGLE_SERVER, Task, spellings, type Category, type Checkpoint } from './schema.ts';
+import { unmet } from '../eval/match.ts';
+import { valueAtContextPath } from './entities.ts';
 import { templateRefs, stepOf, varOf, parseRef, RefError } from './refs.ts';
 import { entityExists } from './entities.ts';
 
@@ -171,7 +173,27 @@ function checkMeaning(task: Task, file: string): void {
   refsOk(['answer'], task.answer, seen, false);
 
   for (const [i, c] of task.checkpoints.entries()) {
-    if (c.type === 'other') continue;
+    checkGiven(task, file, c, i);
+    if (c.type === 'other') {
+      const kinds = (['expected', 'call', 'state'] as const).filter((k) => c[k] !== undefined);
+      if (kinds.length !== 1) {
+        throw fieldError(file, ['checkpoints', i], kinds.length
+          ? `an other checkpoint checks one thing (got ${kinds.join(' and ')})`
+          : 'an other checkpoint states what it checks: expected (values reported that a tool returned), call (a call made) or state (a state reached)');
+      }
+      if (c.call) {
+        tool(['checkpoints', i, 'call'], c.call.server, c.call.tool);
+        if (c.call.before) tool(['checkpoints', i, 'call', 'before'], c.call.before.server, c.call.before.tool);
+      }
+      if (c.state) {
+        if (!trees.has(c.state.server)) throw fieldError(file, ['checkpoints', i, 'state', 'server'], `server "${c.state.server}" is not in the task's servers (${task.servers.join(', ')})`);
+        const start = valueAtContextPath(trees.get(c.state.server)!, c.state.path);
+        if (start !== undefined && !unmet(start, c.state.expect).length) {
+          throw fieldError(file, ['checkpoints', i, 'state'], `${c.state.path} already holds the expected state in ${task.snapshots[c.state.server]} (it measures nothing)`);
+        }
+      }
+      continue;
+    }
     tool(['checkpoints', i], c.server, c.tool);
     const used = task.chain.some((s) => s.server === c.server && s.tool === c.tool);
     if (!used) throw fieldError(file, ['checkpoints', i, 'tool'], `${c.server}/${c.tool} is not in the ground-truth chain`);
@@ -197,6 +219,22 @@ function checkMeaning(task: Task, file: string): void {
       if (v && !entityExists(trees.get(f.server)!, def.hierarchy, v)) throw fieldError(file, ['forbidden', i, key], `"${v}" is not in the starting snapshot ${task.snapshots[f.server]}`);
     }
   }
+}
+
+/**
+ * A checkpoint value the task itself gives away measures nothing: an agent could copy it from the
+ * request. Search and `other` expected values (every spelling) must not appear, case-insensitively,
+ * in the instruction or either context list.
+ */
+function checkGiven(task: Task, file: string, c: Checkpoint, i: number): void {
+  if (!('expected' in c) || !c.expected) return;
+  const given: [string, string][] = [['instruction', task.instruction], ...task.context.necessary.map((t, k): [string, string] => [`context.necessary.${k}`, t]), ...task.context.unnecessary.map((t, k): [string, string] => [`context.unnecessary.${k}`, t])];
+  c.expected.forEach((v, k) => {
+    for (const s of spellings(v)) {
+      const hit = given.find(([, text]) => text.toLowerCase().includes(s.toLowerCase()));
+      if (hit) throw fieldError(file, ['checkpoints', i, 'expected', k], `"${s}" appears verbatim in the ${hit[0]} (it measures nothing: the agent could copy it from the request)`);
+    }
+  });
 }
 
 /** Every task under `dir`, sorted by id; ids and instructions are unique. */

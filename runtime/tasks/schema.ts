@@ -44,14 +44,54 @@ export const Step = z.object({
 }).strict();
 export type Step = z.infer<typeof Step>;
 
-const Expected = z.array(z.string().min(1)).min(1);
+/**
+ * One expected value: a string, or a list of equivalent spellings (`["2026-01-22", "Jan 22"]`).
+ * Evidence rule (docs/scoring.md): some spelling must be in what a successful tool call returned —
+ * not merely echoed from its own arguments — and some spelling must appear in the agent's output
+ * after that call. A value no tool returned earns nothing, however it is spelled in the answer.
+ */
+export const ExpectedValue = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+export type ExpectedValue = z.infer<typeof ExpectedValue>;
+const Expected = z.array(ExpectedValue).min(1);
+
+/** The spellings of an expected value (the first is how it is named in reasons). */
+export function spellings(v: ExpectedValue): string[] {
+  return typeof v === 'string' ? [v] : v;
+}
+
+/** `other` checkpoint, a call made: a successful call of the tool whose arguments match, optionally before another tool's first successful call. */
+export const CallCheck = z.object({
+  server: ServerName,
+  tool: z.string().min(1),
+  /** Matchers over the call's arguments (runtime/eval/match.ts; dotted names reach nested fields). */
+  args: z.record(z.string(), z.unknown()).optional(),
+  /** The call must come before the first successful call of this tool (which must be made). */
+  before: z.object({ server: ServerName, tool: z.string().min(1) }).strict().optional(),
+}).strict();
+export type CallCheck = z.infer<typeof CallCheck>;
+
+/** `other` checkpoint, a state reached: at the end of the run the value at the context path matches, and the run changed it. */
+export const StateCheck = z.object({
+  server: ServerName,
+  /** A context path (`files['inbox/list.md']`, `chats[oc_1].messages[om_2]`). */
+  path: z.string().min(1),
+  /** Matchers over the value at the path (runtime/eval/match.ts). */
+  expect: z.record(z.string(), z.unknown()),
+}).strict();
+export type StateCheck = z.infer<typeof StateCheck>;
 
 const SearchCheckpoint = {
   summary: z.string().min(1),
   server: ServerName,
   tool: z.string().min(1),
-  /** Exact ground-truth values; each must appear in the agent's output (final answer, or arguments of a later call). */
+  /** Exact ground-truth values; each must be returned by a successful call of the server and appear in the agent's output after it (final answer, or arguments of a later call). */
   expected: Expected,
+  /**
+   * The values are computed from what the tool returned (a sum, a count), so no result holds them:
+   * a successful call of the checkpoint's own tool stands as their source, and each must then be
+   * reported. Use only where no spelling of the value can be in a result.
+   */
+  derived: z.boolean().optional(),
 };
 
 export const Checkpoint = z.discriminatedUnion('type', [
@@ -75,8 +115,13 @@ export const Checkpoint = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('other'),
     summary: z.string().min(1),
-    /** Values the final answer must contain, where the check is exact. */
+    // Exactly one of the three (checked when the task is loaded): what the checkpoint checks.
+    /** A value reported: each must be in the final answer and in what a successful tool call returned. */
     expected: Expected.optional(),
+    /** A call made. */
+    call: CallCheck.optional(),
+    /** A state reached. */
+    state: StateCheck.optional(),
   }).strict(),
 ]);
 export type Checkpoint = z.infer<typeof Checkpoint>;

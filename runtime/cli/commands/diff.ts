@@ -8,6 +8,7 @@ import type { Command } from '../command.ts';
 import { countArg } from '../args.ts';
 
 export const command: Command = {
+  summary: "what a run changed in each server's state, call by call",
   usage: `usage: persona diff <run-dir> [--from A] [--to B] [--json]
 
 The context change between step A (default 0, the start) and step B (default: the last call):

@@ -7,8 +7,10 @@ import { renderTable, TABLE_FORMATS, type TableFormat } from '../../eval/tables.
 import { judgeId } from '../../judge/llm.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { inputDirArg, outputFileArg } from '../args.ts';
 
 export const command: Command = {
+  summary: "the paper's tables from scored runs",
   usage: `usage: persona tables <scored-runs…> [--format md|csv|latex] [--table 3,5,6,9,reliability]
                       [--judge <model> | --rule-based] [--out <file>]
 
@@ -44,11 +46,11 @@ no journal is read, so the tables regenerate byte-identically, offline.
       if (bad.length || !only.length) throw new PersonaError(`--table: unknown table ${bad.map((b) => `"${b}"`).join(', ') || '""'} (tables: ${TABLE_IDS.join(', ')})`);
     }
     const judge = values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined;
-    const { scores } = loadScores(positionals.map((p) => resolve(p)), judge);
+    const { scores } = loadScores(positionals.map((p) => inputDirArg('', p)), judge);
     const tables = paperTables(scores, only);
     // Several CSV tables in one stream are told apart by a `# title` line before each.
     const text = tables.map((t) => (format === 'csv' && tables.length > 1 ? `# ${t.title}\n` : '') + renderTable(t, format)).join('\n');
-    if (values.out) writeFileSync(resolve(values.out), text);
+    if (values.out) writeFileSync(outputFileArg('out', values.out), text);
     else process.stdout.write(text);
     return 0;
   },

@@ -7,8 +7,10 @@ import { readSeeds, substituteVars, parseVars } from '../../traverse/seeds.ts';
 import { recordTraversal } from '../../traverse/recorder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { inputDirArg, outputFileArg } from '../args.ts';
 
 export const command: Command = {
+  summary: 'record traces of a real MCP server from seed calls',
   usage: `usage: persona traverse --cmd "<command>" --seeds <calls.jsonl> --state <file:PATH | dir:PATH | none>
                         --out <traces.jsonl> [--induce] [--name <server>] [--tools-out <tools.json>]
                         [--var NAME=value]… [--cwd <dir>] [--timeout-ms N] [--force] [--quiet]
@@ -41,7 +43,8 @@ state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
     if (!values.seeds) throw new PersonaError('--seeds <calls.jsonl> is required');
     if (!values.state) throw new PersonaError('--state <file:PATH | dir:PATH | none> is required');
     if (!values.out) throw new PersonaError('--out <traces.jsonl> is required');
-    const out = resolve(values.out);
+    const out = outputFileArg('out', values.out);
+    if (values['tools-out']) outputFileArg('tools-out', values['tools-out']);
     if (existsSync(out) && !values.force) throw new PersonaError(`${values.out}: already exists (use --force to overwrite)`);
     const timeout = values['timeout-ms'] === undefined ? undefined : Number(values['timeout-ms']);
     if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) throw new PersonaError(`--timeout-ms must be a positive integer (got "${values['timeout-ms']}")`);
@@ -50,7 +53,7 @@ state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
     const seeds = substituteVars(readSeeds(values.seeds), parseVars(values.var ?? []), values.seeds);
     const state = parseStateSpec(values.state);
     const commandLine = parseServerCommand(values.cmd);
-    if (values.cwd && !existsSync(values.cwd)) throw new PersonaError(`--cwd ${values.cwd}: folder not found`);
+    if (values.cwd) inputDirArg('--cwd', values.cwd);
 
     const rec = await recordTraversal({
       server, command: commandLine, cwd: values.cwd ? resolve(values.cwd) : undefined, seeds, state, induce: values.induce,

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { basename } from 'node:path';
+import { readTraces } from '../../fidelity/traces.ts';
+import { generateKernels } from '../../gen/kernel.ts';
+import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
+import { PersonaError } from '../../util/errors.ts';
+import { intArg, outputDirArg } from '../args.ts';
+import type { Command } from '../command.ts';
+
+const SUBCOMMANDS = ['kernel'] as const;
+
+export const command: Command = {
+  summary: 'generate a simulated server from traces of the real one (Tool-Traverse)',
+  usage: `usage: persona gen kernel --server <name> --traces <file.jsonl> --out <server-dir>
+                          [--manifest <tools.json>] [--rounds N] [--vanilla] [LLM flags]
+
+Generates a simulated server from traces of the real one (the paper's Tool-Traverse, §3.1.2):
+for each tool a prompt from its input schema, its recorded successes and failures, the hierarchy
+and the kernel contract; the module is checked statically (allowed imports only, synchronous),
+run in the sandbox against every trace on the state rebuilt from it, and the traces it gets wrong
+go back to the model as expected vs got, for up to --rounds rounds (default 3). Writes the kernels,
+README.md (what each round changed) and fidelity.json / fidelity.txt into <server-dir>, whose
+folder name must be the server's. Serve or measure it with --kernels-dir <server-dir>.
+  --manifest F   the real server's tools/list result, when <server-dir> has no manifest.json; a
+                 folder without hierarchy.json gets one proposed from the traces (review it), one
+                 without state.js gets a generated Context Reconstruction
+  --vanilla      documentation only (no traces in the prompts, no repair against them): the
+                 paper's baseline; with --traces the result is still measured on them
+LLM flags (as every client of the project; docs/llm.md). The cassette defaults to
+cassettes/gen/<server>.kernel.cassette.msgpack in replay mode: record with --cassette-mode record:
+${GEN_CLI_HELP}
+  --quiet        no progress on stderr`,
+  async run(argv) {
+    const [sub, ...rest] = argv;
+    if (!sub || !(SUBCOMMANDS as readonly string[]).includes(sub)) throw new PersonaError(`give a generator: ${SUBCOMMANDS.join(', ')} (got ${sub === undefined ? 'nothing' : `"${sub}"`})`);
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        server: { type: 'string' }, traces: { type: 'string' }, out: { type: 'string' }, manifest: { type: 'string' },
+        rounds: { type: 'string' }, vanilla: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false },
+        ...genLlmOptions(),
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (!values.server) throw new PersonaError('--server <name> is required');
+    if (!values.out) throw new PersonaError('--out <server-dir> is required');
+    outputDirArg('out', values.out);
+    if (!values.traces && !values.vanilla) throw new PersonaError('--traces <file.jsonl> is required (or --vanilla: documentation only)');
+    const rounds = intArg('rounds', values.rounds, 3, 1, 20);
+    const traces = values.traces ? readTraces(values.traces) : undefined;
+    const model = openGenModel(values, defaultGenCassette(values.server, 'kernel'));
+    try {
+      const r = await generateKernels({
+        server: values.server, out: values.out, traces, tracesName: values.traces ? basename(values.traces) : undefined,
+        manifestFile: values.manifest, rounds, vanilla: values.vanilla, model,
+        log: values.quiet ? undefined : (l) => process.stderr.write(`gen kernel ${values.server}: ${l}\n`),
+      });
+      const last = r.rounds[r.rounds.length - 1];
+      process.stdout.write(`wrote ${r.dir}: ${r.rounds.length} round(s)` +
+        (last && last.failing.length ? `, ${last.failing.length} tool(s) still disagree with the traces` : '') +
+        (r.stubs.length ? `, no kernel for ${r.stubs.join(', ')}` : '') +
+        (r.report ? `; in-sample F1 ${(100 * r.report.f1).toFixed(1)} %, METEOR ${r.report.meteor.toFixed(4)}` : '') + '\n');
+      return 0;
+    } finally {
+      await model.close();
+    }
+  },
+};
