@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { loadTasks, parseTaskFile, TASKS_DIR, INFORMATION_SERVERS, SERVER_FAMILY } from '../runtime/tasks/load.ts';
 import { sessionServers } from '../runtime/runner/ablations.ts';
 import { loadServer } from '../runtime/servers/registry.ts';
+import { buildCatalog } from '../runtime/mcp/catalog.ts';
 
 const tasks = loadTasks().filter((t) => t.task.servers.some((s) => INFORMATION_SERVERS.includes(s)));
 
@@ -51,5 +52,9 @@ describe('information-server tasks', () => {
     for (const s of INFORMATION_SERVERS) expect(servers).toContain(s);
     const count = (names: string[]) => names.reduce((n, s) => n + loadServer(s).tools.length, 0);
     expect(count(servers.filter((s) => INFORMATION_SERVERS.includes(s)))).toBe(39);
+    // `persona serve --servers amap,mcpollinations,context7,medical`: every real tool, none renamed.
+    const c = buildCatalog([...INFORMATION_SERVERS]);
+    expect(c.tools.length).toBe(39);
+    expect(c.tools.every((t) => t.name === t.tool)).toBe(true);
   });
 });
