@@ -21,7 +21,7 @@ export interface ReportOptions {
   /** Judge id of the stored scores to show (default: rule-based when present). */
   judge?: string;
   /** Called as work advances: a phase and how far it is. */
-  onProgress?: (phase: 'read' | 'pages' | 'compare', done: number, total: number) => void;
+  onProgress?: (phase: 'read' | 'pages', done: number, total: number) => void;
 }
 
 export interface ReportResult {
@@ -71,7 +71,7 @@ export async function writeReport(paths: string[], opts: ReportOptions): Promise
         compareTask: cmp ? taskId : null,
       });
       writeFileSync(join(out, runHref(r.entry.id)), html);
-      opts.onProgress?.('pages', (pages += 1), runs.length);
+      opts.onProgress?.('pages', (pages += 1), runs.length + index.compares.length);
     }
     if (cmp) {
       const sections = cmp.pairs.map((p) => renderComparison(
@@ -79,7 +79,8 @@ export async function writeReport(paths: string[], opts: ReportOptions): Promise
         `../${runHref(p.base)}`, `../${runHref(p.other)}`, p.base, p.other,
       ));
       writeFileSync(join(out, compareHref(taskId)), renderComparePage(taskId, sections));
-      opts.onProgress?.('compare', (comparePages += 1), index.compares.length);
+      comparePages += 1;
+      opts.onProgress?.('pages', (pages += 1), runs.length + index.compares.length);
     }
   }
 

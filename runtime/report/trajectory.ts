@@ -64,6 +64,8 @@ export interface RoundView {
   round: number;
   /** What the model wrote in this round (null when nothing, or not recorded). */
   content: string | null;
+  /** The model's reasoning, when the provider sent it apart from the answer. */
+  reasoning: string | null;
   finish: string | null;
   usage: { prompt_tokens: number; completion_tokens: number } | null;
   calls: CallView[];
@@ -257,11 +259,12 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     if (r.type === 'llm') {
       const rec = r as LlmRecord;
       settlePending(pending?.length ?? 0);
-      const msg = rec.message as { content?: unknown } | undefined;
+      const msg = rec.message as { content?: unknown; reasoning?: unknown } | undefined;
       const usage = rec.usage as { prompt_tokens?: number; completion_tokens?: number } | undefined;
       current = {
         round: typeof rec.round === 'number' ? rec.round : rounds.length + 1,
         content: typeof msg?.content === 'string' && msg.content !== '' ? msg.content : null,
+        reasoning: typeof msg?.reasoning === 'string' && msg.reasoning !== '' ? msg.reasoning : null,
         finish: typeof rec.finish_reason === 'string' ? rec.finish_reason : null,
         usage: usage ? { prompt_tokens: Number(usage.prompt_tokens ?? 0), completion_tokens: Number(usage.completion_tokens ?? 0) } : null,
         calls: [],
@@ -271,7 +274,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     } else if (r.type === 'call') {
       const c = r as CallRecord & { toolCallId?: string; round?: number };
       if (!current) {
-        current = { round: 0, content: null, finish: null, usage: null, calls: [] };
+        current = { round: 0, content: null, reasoning: null, finish: null, usage: null, calls: [] };
         rounds.push(current);
       }
       let id: string | null = typeof c.toolCallId === 'string' ? c.toolCallId : null;
