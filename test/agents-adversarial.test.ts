@@ -22,7 +22,7 @@ import { validityTable, paperTables } from '../runtime/eval/paper-tables.ts';
 import { renderTable } from '../runtime/eval/tables.ts';
 import { templateRefs, stepOf, parseRef } from '../runtime/tasks/refs.ts';
 import { answerKey, readOnlySteps, ADVERSARIES } from '../runtime/agents/adversaries.ts';
-import { POLICIES } from '../runtime/agents/policies.ts';
+import { referenceModels } from '../runtime/agents/registry.ts';
 
 const loaded = loadTasks();
 const tasks = new Map(loaded.map((t) => [t.task.id, t]));
@@ -61,7 +61,7 @@ const of = (judge: 'rules' | 'yes', model: string) => scores[judge].filter((s) =
 
 describe('adversarial reference agents', () => {
   it('are served like oracle and naive', () => {
-    expect(POLICIES).toEqual(['oracle', 'naive', ...ADVERSARIES]);
+    expect(referenceModels()).toEqual(['oracle', 'naive', ...ADVERSARIES]);
     expect(of('rules', 'silent')).toHaveLength(loaded.length);
     for (const s of scores.rules) expect(s.status, s.run).toBe('answered');
   });

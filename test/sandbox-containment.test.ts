@@ -15,7 +15,8 @@ function text(r: { content: { text?: string }[] }) {
 describe('sandbox containment', () => {
   for (const tool of ['infinite_loop', 'memory_bomb', 'throw_after_mutation', 'bad_result'] as const) {
     it(`${tool}: error result, context unchanged, session usable`, () => {
-      session = toySession({ limits: { timeoutMs: 300, memoryLimitMb: 24 } });
+      // The memory bomb needs a few hundred ms to fill its heap; only the loop needs a short limit.
+      session = toySession({ limits: { timeoutMs: tool === 'memory_bomb' ? 3000 : 300, memoryLimitMb: 24 } });
       const before = hashTree(session.state('toy'));
       const { record, result } = session.call('toy', tool, { folder: 'f1' });
       expect(result.isError).toBe(true);
@@ -36,9 +37,10 @@ describe('sandbox containment', () => {
     const out = JSON.parse(text(session.call('toy', 'escape', {}).result));
     expect(out.process).toBe('absent');
     expect(out.require).toBe('absent');
-    expect(out.constructorChain).toBe('absent');
-    expect(out.functionChain).toBe('own global only');
-    expect(out.errorStack).toBe('undefined');
+    // SES makes Function.prototype.constructor inert; either way no host object is reached.
+    expect(out.constructorChain).toMatch(/^(absent|blocked: )/);
+    expect(out.functionChain).toMatch(/^(own global only|blocked: )/);
+    expect(out.errorStack).toMatch(/^(undefined|blocked: )/);
     expect(out.fetch).toBe('undefined');
     expect(out.globals).toBe('none');
   });

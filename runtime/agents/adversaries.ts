@@ -1,8 +1,8 @@
 // Adversarial reference policies: agents that look right without doing the work. They are the
 // benchmark's own validity check — every bundled task must hold against them (docs/scoring.md,
-// "Validity"; test/agents-adversarial.test.ts) — and are served like `oracle` and `naive`
-// (`persona run --model silent`, no endpoint or key needed). Same shape as the policies of
-// ./policies.ts: a pure function of the task and the request.
+// "Validity"; test/agents-adversarial.test.ts) — and are registered beside `oracle` and `naive`
+// in ./registry.ts (`persona run --model silent`, no endpoint or key needed). Same shape as the
+// policies of ./policies.ts: a pure function of the task and the request.
 //
 //   silent   no tool calls; a generic "done" answer
 //   parrot   no tool calls; an answer that quotes every expected value of the task (it has read
@@ -130,15 +130,3 @@ export function decoyTurn(task: Task, req: ChatRequest): AgentTurn {
   return { content: composedAnswer(task, scope) ?? `Done — ${task.title}.` };
 }
 
-export function adversaryTurn(name: AdversaryName, task: Task, req: ChatRequest): AgentTurn {
-  switch (name) {
-    case 'silent':
-      return silentTurn(task);
-    case 'parrot':
-      return parrotTurn(task);
-    case 'claimer':
-      return claimerTurn(task, req);
-    case 'decoy':
-      return decoyTurn(task, req);
-  }
-}

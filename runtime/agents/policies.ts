@@ -17,15 +17,13 @@ import type { Task } from '../tasks/schema.ts';
 import { parseRef, resolveTemplate, stepOf, RefError, type Scope } from '../tasks/refs.ts';
 import { readConversation, scopeOf, stepCalls, type Conversation } from './chain-walker.ts';
 import type { ChatRequest, ToolCall } from './openai.ts';
-import { ADVERSARIES, adversaryTurn, type AdversaryName } from './adversaries.ts';
 
 export interface AgentTurn {
   content: string | null;
   tool_calls?: ToolCall[];
 }
 
-/** Every reference policy `--model` accepts: the two of this module and the adversaries of ./adversaries.ts. */
-export const POLICIES = ['oracle', 'naive', ...ADVERSARIES] as const;
+export const POLICIES = ['oracle', 'naive'] as const;
 export type PolicyName = (typeof POLICIES)[number];
 export const ARCHETYPES = ['skip-dependent', 'invent-ids', 'under-explore', 'stop-early'] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
@@ -133,7 +131,5 @@ export function naiveTurn(task: Task, req: ChatRequest): AgentTurn {
 }
 
 export function policyTurn(policy: PolicyName, task: Task, req: ChatRequest): AgentTurn {
-  if (policy === 'oracle') return oracleTurn(task, req);
-  if (policy === 'naive') return naiveTurn(task, req);
-  return adversaryTurn(policy as AdversaryName, task, req);
+  return policy === 'oracle' ? oracleTurn(task, req) : naiveTurn(task, req);
 }

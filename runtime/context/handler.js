@@ -22,9 +22,36 @@ export class ContextError extends Error {
 const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A JSON copy: drops undefined and functions, and detaches the value from the tree. */
+// Own references: kernels share this realm (the sandbox freezes the intrinsics before they load).
+const { stringify, parse } = JSON;
+const defineProperty = Object.defineProperty;
+
+/**
+ * JSON text with every lone surrogate replaced by U+FFFD: the project's one text rule
+ * (runtime/util/unicode.ts), applied to JSON text because this file also runs inside the isolate,
+ * where that module cannot be imported. JSON.stringify writes a lone surrogate as a `\udXXX`
+ * escape and a paired one as itself, so each such escape not preceded by an escaping backslash
+ * is a lone surrogate.
+ * @param {string} text
+ */
+export function wellFormedJson(text) {
+  if (text.indexOf('\\ud') < 0) return text;
+  return text.replace(/(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g, '$1\\ufffd');
+}
+
+/**
+ * A JSON copy: drops undefined and functions, detaches the value from the tree, and makes its
+ * text well-formed. Keys such as "__proto__" stay ordinary own data (JSON.parse defines them).
+ */
 export function cloneJson(value) {
-  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  if (value === undefined) return undefined;
+  const text = stringify(value);
+  return text === undefined ? undefined : parse(wellFormedJson(text));
+}
+
+/** Set an own data member: assignment would treat "__proto__" as the prototype. */
+function putMember(obj, key, value) {
+  defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /** Structural equality of JSON values (key order does not matter). */
@@ -127,7 +154,7 @@ export function createHandler(tree, env) {
     for (let i = 0; i < segments.length - 1; i += 1) parent = parent[segments[i]];
     const key = segments[segments.length - 1];
     if (kind === 'remove') delete parent[key];
-    else parent[key] = value;
+    else putMember(parent, key, value);
   }
 
   // Put a removed member back at its old position (object key order is observable by kernels).
@@ -138,7 +165,7 @@ export function createHandler(tree, env) {
     const entries = Object.entries(parent);
     for (const [k] of entries) delete parent[k];
     entries.splice(index, 0, [key, value]);
-    for (const [k, v] of entries) parent[k] = v;
+    for (const [k, v] of entries) putMember(parent, k, v);
   }
 
   function setMember(segments, value) {
@@ -176,7 +203,7 @@ export function createHandler(tree, env) {
     if (!filter) return true;
     if (typeof filter === 'function') return Boolean(filter(entity));
     for (const [k, want] of Object.entries(filter)) {
-      const have = isObject(entity) ? entity[k] : undefined;
+      const have = isObject(entity) && hasOwn(entity, k) ? entity[k] : undefined;
       if (Array.isArray(have) && !Array.isArray(want)) {
         if (!have.some((h) => jsonEqual(h, want))) return false;
       } else if (!jsonEqual(have, want)) return false;
@@ -217,13 +244,16 @@ export function createHandler(tree, env) {
       const out = [];
       for (const hit of expand(tokens)) {
         if (out.length >= limit) break;
-        if (!matches(hit.node, filter)) continue;
+        // A filter function sees a copy (the one returned): a live node would let kernel code
+        // change the tree without any operation being recorded.
+        const copy = typeof filter === 'function' ? cloneJson(hit.node) : undefined;
+        if (!matches(copy === undefined ? hit.node : copy, filter)) continue;
         const parentTokens = hit.tokens.slice(0, -1).concat([{ name: hit.tokens[hit.tokens.length - 1].name, selector: null }]);
         out.push({
           path: formatPath(hit.tokens),
           id: hit.tokens[hit.tokens.length - 1].selector,
           parentPath: formatPath(parentTokens.slice(0, -1)) || null,
-          entity: cloneJson(hit.node),
+          entity: copy === undefined ? cloneJson(hit.node) : copy,
         });
       }
       return out;
@@ -311,9 +341,24 @@ export function createHandler(tree, env) {
     },
   };
 
+  // After its call the handler is retired: a callback the kernel left behind (a promise job) that
+  // reaches ctx later must not change the tree behind the journal's back.
+  let retired = false;
+  for (const name of Object.keys(api)) {
+    const fn = api[name];
+    api[name] = function (...a) {
+      if (retired) throw new ContextError('BAD_PATH', `ctx.${name}() called after the kernel call ended`);
+      return fn.apply(this, a);
+    };
+  }
+
   return {
     api,
     ops,
+    /** End the call: later use of its ctx throws. */
+    retire() {
+      retired = true;
+    },
     /** Undo every mutation made through this handler, newest first. */
     rollback() {
       for (let i = undo.length - 1; i >= 0; i -= 1) {

@@ -4,13 +4,35 @@
 
 import ivm from 'isolated-vm';
 import { readFileSync } from 'node:fs';
-import { posix } from 'node:path';
+import { posix, join, dirname } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { ServerDefinition } from '../servers/registry.ts';
 import type { CallFault, CallToolResult, PatchOp } from '../kernel/types.ts';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const PRELUDE = readFileSync(here('./isolate-prelude.js'), 'utf8');
+// SES lockdown(): freezes every intrinsic, hidden ones included (iterator prototypes, async
+// function prototypes…), which hand-written freezing would miss. It runs after the prelude has
+// fixed Date/Intl/Math, so those fixes are what gets frozen.
+const SES_LOCKDOWN = readFileSync(join(dirname(createRequire(import.meta.url).resolve('ses')), 'lockdown.umd.js'), 'utf8');
+// Locale taming stays ours (the prelude fixes the locale to en-US rather than removing it);
+// errors keep no stack; no reporting (there is no console to report to). Override taming is
+// 'severe' so that kernels keep assigning any key to their own objects (`map[name] = …` with a
+// name such as "constructor" or "toString" would otherwise hit a frozen prototype property).
+const LOCKDOWN_CALL = `lockdown({ errorTaming: 'safe', overrideTaming: 'severe', consoleTaming: 'unsafe', localeTaming: 'unsafe', reporting: 'none', evalTaming: 'safe-eval' });`;
+// After lockdown: no kernel can rebind a global (JSON, Object, Date…) that trusted code looks up,
+// or add new ones. The per-call hook stays deletable for the dispatcher to take.
+const SEAL_GLOBALS = `(function seal(g) {
+  'use strict';
+  delete g.lockdown;
+  for (const k of Reflect.ownKeys(g)) {
+    if (k === '__personaSetCall') continue;
+    const d = Object.getOwnPropertyDescriptor(g, k);
+    Object.defineProperty(g, k, 'value' in d ? { writable: false, configurable: false } : { configurable: false });
+  }
+  Object.preventExtensions(g);
+})(globalThis);`;
 
 /** Runtime files visible inside the isolate, by their virtual path. */
 const RUNTIME_MODULES: Record<string, string> = {
@@ -20,6 +42,9 @@ const RUNTIME_MODULES: Record<string, string> = {
   '/runtime/context/kernel-context.js': readFileSync(here('../context/kernel-context.js'), 'utf8'),
   '/runtime/sandbox/isolate-dispatcher.js': readFileSync(here('./isolate-dispatcher.js'), 'utf8'),
 };
+
+const DISPATCHER = '/runtime/sandbox/isolate-dispatcher.js';
+const entryPath = (server: string) => `/entry/${server}.js`;
 
 export interface SandboxLimits {
   /** Per-isolate heap limit in MiB (isolated-vm minimum is 8). */
@@ -48,17 +73,22 @@ export class Sandbox {
     this.isolate = new ivm.Isolate({ memoryLimit: this.limits.memoryLimitMb });
     this.context = this.isolate.createContextSync();
     this.isolate.compileScriptSync(PRELUDE, { filename: '/runtime/sandbox/isolate-prelude.js' }).runSync(this.context);
+    this.isolate.compileScriptSync(SES_LOCKDOWN, { filename: '/ses/lockdown.js' }).runSync(this.context);
+    this.isolate.compileScriptSync(LOCKDOWN_CALL, { filename: '/runtime/sandbox/lockdown.js' }).runSync(this.context);
+    this.isolate.compileScriptSync(SEAL_GLOBALS, { filename: '/runtime/sandbox/seal.js' }).runSync(this.context);
 
     const sources = new Map<string, string>(Object.entries(RUNTIME_MODULES));
     for (const s of servers) {
       for (const [rel, src] of s.sources) sources.set(`/kernels/${rel}`, src);
       const tools = s.tools.map((t) => t.name);
+      // The entry lives outside /kernels: only it may import the dispatcher, and no kernel can
+      // import it.
       const entry = [
-        `import { registerServer } from '/runtime/sandbox/isolate-dispatcher.js';`,
-        ...tools.map((t, i) => `import k${i} from './tools/${t}.js';`),
+        `import { registerServer } from '${DISPATCHER}';`,
+        ...tools.map((t, i) => `import k${i} from ${JSON.stringify(`/kernels/${s.name}/tools/${t}.js`)};`),
         `registerServer(${JSON.stringify(s.name)}, {${tools.map((t, i) => `${JSON.stringify(t)}: k${i}`).join(', ')}}, ${JSON.stringify(JSON.stringify(s.hierarchy))});`,
       ].join('\n');
-      sources.set(`/kernels/${s.name}/__entry__.js`, entry);
+      sources.set(entryPath(s.name), entry);
     }
 
     const modules = new Map<string, ivm.Module>();
@@ -74,22 +104,24 @@ export class Sandbox {
       return m;
     };
     // Only the runtime's context helpers, the shared kernel helpers (kernels/_shared) and files of
-    // the importing server's own folder resolve.
+    // the importing server's own folder resolve. The dispatcher (which can swap trees and register
+    // servers) is importable only by the generated entries.
+    const entries = new Set(servers.map((s) => entryPath(s.name)));
     const resolve = (specifier: string, referrer: ivm.Module): ivm.Module => {
       const from = pathOf.get(referrer) ?? '/';
       const target = specifier.startsWith('/') ? posix.normalize(specifier) : posix.normalize(posix.join(posix.dirname(from), specifier));
-      const server = from.startsWith('/kernels/') ? from.split('/')[2] : null;
-      const allowed = target.startsWith('/runtime/context/') || target === '/runtime/sandbox/isolate-dispatcher.js'
+      const server = from.startsWith('/kernels/') ? from.split('/')[2] : entries.has(from) ? posix.basename(from, '.js') : null;
+      const allowed = target.startsWith('/runtime/context/') || (target === DISPATCHER && entries.has(from))
         || (server !== null && (target.startsWith(`/kernels/${server}/`) || target.startsWith('/kernels/_shared/')));
       if (!allowed) throw new Error(`import of "${specifier}" from ${from} is not allowed in the sandbox`);
       return compile(target);
     };
 
-    const dispatcher = compile('/runtime/sandbox/isolate-dispatcher.js');
+    const dispatcher = compile(DISPATCHER);
     dispatcher.instantiateSync(this.context, resolve);
     dispatcher.evaluateSync();
     for (const s of servers) {
-      const entry = compile(`/kernels/${s.name}/__entry__.js`);
+      const entry = compile(entryPath(s.name));
       entry.instantiateSync(this.context, resolve);
       entry.evaluateSync({ timeout: this.limits.timeoutMs * 5 });
     }
@@ -125,7 +157,7 @@ export class Sandbox {
         undefined,
         [server, tool, args === undefined ? '' : JSON.stringify(args), clockMs, seq, seed[0], seed[1], seed[2], seed[3]],
         { timeout: this.limits.timeoutMs },
-      ) as string;
+      ) as unknown as string;
     } catch (e) {
       const message = (e as Error).message ?? String(e);
       if (this.isolate.isDisposed) {
@@ -138,6 +170,8 @@ export class Sandbox {
       this.rollbackRef.applySync(undefined, [], { timeout: this.limits.timeoutMs * 5 });
       return { fault: { kind: 'throw', message } };
     }
+    // dispatch() answers with a string in every case; anything else is a broken sandbox.
+    if (typeof out !== 'string') return { fault: { kind: 'invalid-result', message: 'sandbox answered with a non-string' } };
     return JSON.parse(out) as SandboxOutcome;
   }
 

@@ -40,10 +40,20 @@ function zodTypeOf(v: unknown): string {
   return typeof v;
 }
 
+// A value as zod's template literal would print it. JSON data can make String() throw
+// ({"toString": "x"} has no callable toString), so fall back to the object's tag.
+function textOf(v: unknown): string {
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+
 function valueAt(root: unknown, path: (string | number)[]): unknown {
   let node: unknown = root;
   for (const p of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, p)) return undefined;
     node = (node as Record<string, unknown>)[p as string];
   }
   return node;
@@ -107,7 +117,7 @@ function describe(err: ErrorObject, data: unknown, style: 'sdk' | 'sdk-zod4'): I
         path: basePath,
         message: z4
           ? `Invalid option: expected one of ${allowed.map((a) => JSON.stringify(a)).join('|')}`
-          : `Invalid enum value. Expected ${allowed.map((a) => `'${String(a)}'`).join(' | ')}, received '${String(have)}'`,
+          : `Invalid enum value. Expected ${allowed.map((a) => `'${String(a)}'`).join(' | ')}, received '${textOf(have)}'`,
         order: [],
       };
     }

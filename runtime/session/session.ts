@@ -6,18 +6,19 @@
 // sandbox -> patch applied to the host copy -> journal record. Kernel faults leave the context
 // unchanged; an isolate killed by its memory limit is rebuilt from the host copy.
 
-import jsonpatch from 'fast-json-patch';
-import type { Operation } from 'fast-json-patch';
 import { loadServer, type ServerDefinition } from '../servers/registry.ts';
 import { validatorFor } from '../servers/validate.ts';
 import { Sandbox, SandboxDeadError, type SandboxLimits } from '../sandbox/sandbox.ts';
 import { callSeedWords } from '../determinism/seed.ts';
 import { clockAt, defaultClock, type ClockSpec } from '../determinism/clock.ts';
 import { cloneJson } from '../context/handler.js';
+import { applyPatch } from '../context/apply-patch.ts';
+import { measureArguments, jsonTextIterative } from './arguments.ts';
+import { wellFormed, wellFormedDeep } from '../util/unicode.ts';
 import { loadSnapshot, hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import type { CallToolResult, CallFault, PatchOp } from '../kernel/types.ts';
-import type { CallRecord, JournalHeader } from '../journal/journal.ts';
+import { JOURNAL_VERSION, type CallRecord, type JournalHeader, type RunSettings } from '../run/format.ts';
 
 export type Trees = Record<string, Record<string, unknown>>;
 
@@ -44,6 +45,12 @@ export interface SessionOptions {
 export interface CallOutcome {
   record: CallRecord;
   result: CallToolResult;
+}
+
+/** The arguments a journaled call was made with (undefined: the request carried none). */
+export function recordedArguments(call: Pick<CallRecord, 'args' | 'argsJson'>): unknown {
+  if (typeof call.argsJson === 'string') return JSON.parse(call.argsJson);
+  return call.args === null ? undefined : call.args;
 }
 
 export function faultResult(fault: CallFault): CallToolResult {
@@ -113,7 +120,7 @@ export class Session {
   }
 
   /** The journal header describing this session. */
-  header(settings: Record<string, unknown> = {}): JournalHeader {
+  header(settings: RunSettings = { kind: 'scenario' }): JournalHeader {
     const snapshots: JournalHeader['snapshots'] = {};
     const kernels: JournalHeader['kernels'] = {};
     for (const s of this.servers) {
@@ -122,7 +129,7 @@ export class Session {
       kernels[s.name] = s.kernelHash;
     }
     const header: JournalHeader = {
-      type: 'header', format: 'mcp-persona/journal', version: 1, seed: this.seed, clock: this.clock,
+      type: 'header', format: 'mcp-persona/journal', version: JOURNAL_VERSION, seed: this.seed, clock: this.clock,
       servers: this.servers.map((s) => s.name), snapshots, kernels, settings,
     };
     if (this.exposed) header.exposed = this.exposed;
@@ -160,19 +167,55 @@ export class Session {
    * as `{}`, low-level servers see it as it is). Never throws for what a real server would answer;
    * throws PersonaError for an unknown server.
    */
-  call(serverName: string, tool: string, args: unknown): CallOutcome {
+  call(serverName: string, rawTool: string, rawArgs: unknown): CallOutcome {
     if (this.closed) throw new Error('session is closed');
     const server = this.server(serverName);
+    const tool = wellFormed(String(rawTool));
     const seq = (this.seq += 1);
     const clockMs = clockAt(this.clock, seq);
+    // From here on the call is journaled whatever happens: a sequence number is never burnt.
+    const shape = measureArguments(rawArgs);
+    let args: unknown;
+    let recorded: Pick<CallRecord, 'args' | 'argsJson'>;
+    if (shape.ok || shape.reason === 'size') {
+      args = wellFormedDeep(rawArgs);
+      recorded = rawArgs === undefined ? { args: null } : rawArgs === null ? { args: null, argsJson: 'null' } : { args: cloneJson(args) };
+    } else {
+      args = undefined;
+      recorded = { args: null, argsJson: jsonTextIterative(rawArgs) };
+    }
+    let result: CallToolResult;
+    let patch: PatchOp[] = [];
+    let fault: CallFault | undefined;
+    try {
+      ({ result, patch, fault } = this.answer(server, tool, args, shape, clockMs, seq));
+    } catch (e) {
+      // A host-side failure is a bug, but it still gets an answer and a record.
+      fault = { kind: 'throw', message: `persona internal error: ${wellFormedDeep(String((e as Error)?.message ?? e))}` };
+      result = faultResult(fault);
+      patch = [];
+    }
+    const record: CallRecord = {
+      type: 'call', seq, clock: new Date(clockMs).toISOString(), server: server.name, tool,
+      // args null without argsJson records a call that sent no `arguments` at all.
+      ...recorded, result, patch,
+    };
+    if (fault) record.fault = fault;
+    this.onCall?.(record);
+    return { record, result };
+  }
+
+  private answer(server: ServerDefinition, tool: string, args: unknown, shape: ReturnType<typeof measureArguments>, clockMs: number, seq: number) {
     let result: CallToolResult;
     let patch: PatchOp[] = [];
     let fault: CallFault | undefined;
     const hidden = this.exposedSets.has(server.name) && !this.exposedSets.get(server.name)!.has(tool);
     const def = hidden ? undefined : server.toolsByName.get(tool);
     if (!def) {
-      result = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', tool) }] };
+      result = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', () => tool) }] };
       if (server.config.unknownTool.isError) result.isError = true;
+    } else if (!shape.ok) {
+      result = { content: [{ type: 'text', text: `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: ${shape.message}` }], isError: true };
     } else {
       const checked = validatorFor(def, server.config.validation).validate(args);
       if (!checked.ok) {
@@ -185,19 +228,12 @@ export class Session {
         } else {
           result = outcome.result;
           patch = outcome.ops;
-          // Keep the host copy in step; validate=false because the handler emitted the ops against exactly this tree.
-          jsonpatch.applyPatch(this.trees[server.name], patch as Operation[], false, true);
+          // Keep the host copy in step with the one patch helper replay uses too.
+          applyPatch(this.trees[server.name], patch);
         }
       }
     }
-    const record: CallRecord = {
-      type: 'call', seq, clock: new Date(clockMs).toISOString(), server: server.name, tool,
-      // null records a call that sent no `arguments` at all (low-level servers see undefined).
-      args: args === undefined ? null : cloneJson(args), result, patch,
-    };
-    if (fault) record.fault = fault;
-    this.onCall?.(record);
-    return { record, result };
+    return { result, patch, fault };
   }
 
   private runKernel(server: string, tool: string, args: unknown, clockMs: number, seq: number) {

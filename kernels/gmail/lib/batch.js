@@ -26,5 +26,7 @@ export function processBatches(items, batchSize, processOne) {
 }
 
 export function failureLines(failures) {
-  return failures.map((f) => `- ${String(f.item).substring(0, 16)}... (${f.error.message})`).join('\n');
+  // The server cuts each id at 16 UTF-16 units, which can split an emoji; the half left over is
+  // replaced by U+FFFD here, as the sandbox boundary would (the project's one text rule).
+  return failures.map((f) => `- ${String(f.item).substring(0, 16).toWellFormed()}... (${f.error.message})`).join('\n');
 }
