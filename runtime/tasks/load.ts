@@ -171,7 +171,7 @@ function checkMeaning(task: Task, file: string): void {
     seen.add(step.id);
   }
   refsOk(['answer'], task.answer, seen, false);
-  // checkAnswer(task, file);
+  checkAnswer(task, file);
 
   for (const [i, c] of task.checkpoints.entries()) {
     checkGiven(task, file, c, i);
