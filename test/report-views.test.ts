@@ -36,18 +36,28 @@ function writeRun(records: (Step | { llm: Record<string, unknown> } | { final: s
   const start = opts.start ?? START;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, RUN_FILES.start), encodeRunSnapshot({ discord: start }));
+  // Run format 2 (runtime/run/format.ts): settings of an agent run are complete, its calls name their round.
+  const settings = opts.settings
+    ? {
+      kind: 'agent' as const, runner: 'mcp-persona/run' as const, version: 1, model: 'm', endpoint: 'reference', trial: 1, seed: 0, maxRounds: 20, tools: 'task', context: 'all',
+      distractors: { count: 0, sha256: [] }, skills: { choice: 'none', sha256: null }, temperature: null, prices: null, promptVersion: 1,
+      ...opts.settings, task: { id: 't', category: 'c', file: 'f', hash: '0'.repeat(64), ...(opts.settings.task as object) },
+    }
+    : { kind: 'scenario' as const };
   const w = new JournalWriter(join(dir, RUN_FILES.journal), {
-    type: 'header', format: 'mcp-persona/journal', version: 1, seed: 1, clock: { anchor: '2026-01-01T09:00:00Z', stepMs: 60000 },
-    servers: ['discord'], snapshots: { discord: { ref: 'test', persona: 'test', hash: hashTree(start) } }, kernels: { discord: 'x' }, settings: opts.settings ?? {},
+    type: 'header', format: 'mcp-persona/journal', version: 2, seed: 1, clock: { anchor: '2026-01-01T09:00:00Z', stepMs: 60000 },
+    servers: ['discord'], snapshots: { discord: { ref: 'test', persona: 'test', hash: hashTree(start) } }, kernels: { discord: '0'.repeat(64) }, settings,
   });
   let seq = 0;
+  let round = 1;
   for (const r of records) {
     let rec: JournalRecord;
+    if ('llm' in r && typeof r.llm.round === 'number') round = Math.max(1, r.llm.round);
     if ('llm' in r) rec = { type: 'llm', cassette: 'c', key: 'k', ordinal: 0, ...r.llm } as JournalRecord;
     else if ('final' in r) rec = { type: 'final', answer: r.final, status: 'answered' };
     else {
       seq += 1;
-      rec = { type: 'call', seq, clock: new Date(Date.parse('2026-01-01T09:00:00Z') + (seq - 1) * 60000).toISOString(), server: 'discord', tool: r.tool, args: r.args, result: { content: [{ type: 'text', text: r.text }], ...(r.isError ? { isError: true } : {}) }, patch: r.patch };
+      rec = { type: 'call', seq, clock: new Date(Date.parse('2026-01-01T09:00:00Z') + (seq - 1) * 60000).toISOString(), server: 'discord', tool: r.tool, args: r.args, result: { content: [{ type: 'text', text: r.text }], ...(r.isError ? { isError: true } : {}) }, patch: r.patch, ...(opts.settings ? { round } : {}) };
     }
     w.append(rec);
   }

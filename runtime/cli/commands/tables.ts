@@ -46,7 +46,9 @@ no journal is read, so the tables regenerate byte-identically, offline.
       if (bad.length || !only.length) throw new PersonaError(`--table: unknown table ${bad.map((b) => `"${b}"`).join(', ') || '""'} (tables: ${TABLE_IDS.join(', ')})`);
     }
     const judge = values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined;
-    const { scores } = loadScores(positionals.map((p) => inputDirArg('', p)), judge);
+    const { scores, skipped } = loadScores(positionals.map((p) => inputDirArg('', p)), judge);
+    for (const s of skipped) process.stderr.write(`persona tables: not counting ${s.file}: ${s.reason}
+`);
     const tables = paperTables(scores, only);
     // Several CSV tables in one stream are told apart by a `# title` line before each.
     const text = tables.map((t) => (format === 'csv' && tables.length > 1 ? `# ${t.title}\n` : '') + renderTable(t, format)).join('\n');
