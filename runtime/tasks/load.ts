@@ -98,8 +98,11 @@ function checkCategory(task: Task, file: string): void {
     return;
   }
   if (n < 2) throw fieldError(file, ['servers'], `a ${task.category} task uses at least two servers besides information servers`);
-  if (task.category === 'Lark-Centric' && (!has('lark') || has('xiaohongshu'))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark and not xiaohongshu');
-  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || has('lark'))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu and not lark');
+  // Lark + Rednote alone (Table 7's Lark_Rednote subset) may sit in either centric category — the
+  // author says which app the task centres on; with a third app it is Hodgepodge.
+  const larkAndRednoteOnly = n === 2 && has('lark') && has('xiaohongshu');
+  if (task.category === 'Lark-Centric' && (!has('lark') || (has('xiaohongshu') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark, and xiaohongshu only as its one other server');
+  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || (has('lark') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu, and lark only as its one other server');
   if (task.category === 'Hodgepodge' && n < 3 && (has('lark') || has('xiaohongshu'))) {
     throw fieldError(file, ['servers'], 'a Hodgepodge task uses three or more servers, or two that are neither lark nor xiaohongshu');
   }
