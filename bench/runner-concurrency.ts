@@ -14,7 +14,7 @@ async function timedRun(concurrency: number, extra: string[]): Promise<number> {
   const t0 = performance.now();
   let code: number;
   try {
-    code = await main(['run', '--model', 'oracle', '--out', out, '--concurrency', String(concurrency), ...extra]);
+    code = await main(['run', '--model', 'oracle', '--out', out, '--concurrency', String(concurrency), ...(extra.length ? extra : ['--tasks', 'all'])]);
   } finally {
     process.stdout.write = write;
   }
@@ -25,7 +25,7 @@ async function timedRun(concurrency: number, extra: string[]): Promise<number> {
 
 export async function runnerConcurrencyBench(extra: string[] = []) {
   const cores = Math.max(2, availableParallelism());
-  await timedRun(1, [...extra, '--tasks', 'lark-cancel-coffee']); // warm-up: module loading, kernel compilation caches
+  await timedRun(1, ['--tasks', 'lark-cancel-coffee']); // warm-up: module loading, kernel compilation caches
   const one = await timedRun(1, extra);
   const many = await timedRun(cores, extra);
   return { concurrency: cores, secondsAt1: Math.round(one * 10) / 10, secondsAtN: Math.round(many * 10) / 10, speedup: Math.round((one / many) * 100) / 100 };

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { createHash } from 'node:crypto';
 import type { Task } from '../tasks/schema.ts';
 import { findTask } from './chain-walker.ts';
-import { policyTurn, POLICIES, type PolicyName } from './policies.ts';
+import { REFERENCE_AGENTS, isReferenceModel, referenceModels } from './registry.ts';
 import type { ChatCompletion, ChatRequest } from './openai.ts';
 import { canonicalJson } from '../util/canonical.ts';
 
@@ -23,12 +23,12 @@ export function estimateTokens(text: string): number {
 
 /** The completion a reference policy gives for a request (no I/O). */
 export function referenceCompletion(tasks: Task[], req: ChatRequest): ChatCompletion | { error: string; status: number } {
-  const policy = req.model as PolicyName;
-  if (!(POLICIES as readonly string[]).includes(policy)) return { status: 404, error: `The model \`${req.model}\` does not exist (reference models: ${POLICIES.join(', ')})` };
+  const policy = String(req.model);
+  if (!isReferenceModel(policy)) return { status: 404, error: `The model \`${req.model}\` does not exist (reference models: ${referenceModels().join(', ')})` };
   if (!Array.isArray(req.messages)) return { status: 400, error: "'messages' is a required property" };
   const task = findTask(req, tasks);
   if (!task) return { status: 400, error: 'no bundled task instruction found in the first user message' };
-  const turn = policyTurn(policy, task, req);
+  const turn = REFERENCE_AGENTS[policy].turn(task, req);
   const message = turn.tool_calls ? { role: 'assistant' as const, content: null, tool_calls: turn.tool_calls } : { role: 'assistant' as const, content: turn.content };
   const prompt = estimateTokens(JSON.stringify(req.messages) + JSON.stringify(req.tools ?? []));
   const completion = estimateTokens(JSON.stringify(message));
@@ -88,7 +88,7 @@ export async function startReferenceEndpoint(tasks: Task[], opts: { port?: numbe
     void (async () => {
       const path = (req.url ?? '/').split('?')[0].replace(/\/+$/, '');
       if (req.method === 'GET' && path === '/v1/models') {
-        return sendJson(res, 200, { object: 'list', data: POLICIES.map((id) => ({ id, object: 'model', created: FIXED_CREATED, owned_by: 'mcp-persona' })) });
+        return sendJson(res, 200, { object: 'list', data: referenceModels().map((id) => ({ id, object: 'model', created: FIXED_CREATED, owned_by: 'mcp-persona' })) });
       }
       if (path !== '/v1/chat/completions') return sendError(res, 404, `Not found: ${path}`);
       if (req.method !== 'POST') return sendError(res, 405, 'Method not allowed');

@@ -3,6 +3,7 @@
 // output, a researcher's own — are searched before the bundled kernels/ and snapshots/.
 import { setKernelsSearchPath } from '../servers/registry.ts';
 import { setSnapshotsSearchPath } from '../snapshot/snapshot.ts';
+import { inputDirArg } from './args.ts';
 
 export const KERNELS_DIR_HELP = `  --kernels-dir <dir>    folders of server folders searched before the bundled kernels/
                          (comma-separated; a server folder itself stands for its parent)
@@ -16,6 +17,7 @@ const list = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.
 
 /** Applies the two flags (absent: only the bundled folders) before any server is loaded. */
 export function applyKernelsDirs(values: Record<string, unknown>): void {
-  setKernelsSearchPath(list(values['kernels-dir']));
-  setSnapshotsSearchPath(list(values['snapshots-dir']));
+  // Each folder must exist: a mistyped one would otherwise be skipped silently.
+  setKernelsSearchPath(list(values['kernels-dir']).map((d) => inputDirArg('--kernels-dir', d)));
+  setSnapshotsSearchPath(list(values['snapshots-dir']).map((d) => inputDirArg('--snapshots-dir', d)));
 }

@@ -5,6 +5,7 @@
 // evidence rule of ./grounding.ts), and a compact call log for the judge.
 // Everything here is a pure function of the run folder.
 import { callOutcome, groundValues, resultText } from './grounding.ts';
+import { clipCodePoints, wellFormed } from '../util/unicode.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { FinalRecord } from '../journal/journal.ts';
 import type { ExpectedValue } from '../tasks/schema.ts';
@@ -12,8 +13,12 @@ import type { ExpectedValue } from '../tasks/schema.ts';
 /** Longest string kept in stored evidence and judge prompts (the journal keeps the whole value). */
 export const CLIP = 600;
 
+/** Clipped by code points (runtime/util/unicode.ts): never inside a surrogate pair, never a lone surrogate out. */
 export function clipText(s: string, max = CLIP): string {
-  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
+  const clipped = clipCodePoints(s, max, '');
+  if (clipped.length === wellFormed(s).length) return clipped;
+  const more = [...wellFormed(s)].length - [...clipped].length;
+  return `${clipped}… (${more} more characters)`;
 }
 
 /** A JSON value with every long string clipped: evidence small enough to store and to prompt with. */

@@ -1,12 +1,15 @@
 // The Anthropic Messages API. System turns become the top-level `system`; tool results become
 // tool_result blocks of a user turn; tool calls are tool_use blocks. Anthropic has no seed: a
 // configured seed is not sent (replay from the cassette is what makes runs repeat).
-import { ANTHROPIC_DEFAULT_MAX_TOKENS, type LlmConfig } from './config.ts';
-import { LlmResponseError } from './errors.ts';
+import type { LlmConfig } from './config.ts';
+import { LlmResponseError, LlmStreamError } from './errors.ts';
 import { PersonaError } from '../util/errors.ts';
-import { isObject, parseEventData, toolCall, usageOf, type Completion, type ProviderAdapter, type StreamAccumulator } from './provider.ts';
+import { cutStream, isObject, parseEventData, toolCall, usageOf, type Completion, type ProviderAdapter, type StreamAccumulator } from './provider.ts';
 import type { SseEvent } from './sse.ts';
 import type { ChatMessage, ChatRequest, FinishReason, ToolCall, ToolChoice } from './types.ts';
+
+/** The Messages API requires max_tokens; this is sent when none is configured (docs/llm.md). */
+export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 
 type Block = Record<string, unknown>;
 interface Turn {
@@ -83,14 +86,29 @@ function usage(...parts: unknown[]) {
   return usageOf(whole, output, cacheRead);
 }
 
-function completion(content: Block[], stopReason: unknown, model: string, use: ReturnType<typeof usage>, raw: unknown): Completion {
+/** The usage objects of a message (message_start, then message_delta) merged as the provider sent them. */
+function mergedUsage(parts: unknown[]): Record<string, unknown> | null {
+  const objs = parts.filter(isObject);
+  return objs.length > 0 ? Object.assign({}, ...objs) : null;
+}
+
+function completion(content: Block[], stopReason: unknown, model: string, usages: unknown[], raw: unknown): Completion {
   const texts = content.filter((b) => b.type === 'text').map((b) => String(b.text ?? ''));
-  const toolCalls = content.filter((b) => b.type === 'tool_use').map((b) => toolCall(String(b.id ?? ''), String(b.name ?? ''), JSON.stringify(b.input ?? {})));
+  const thinking = content.filter((b) => b.type === 'thinking').map((b) => String(b.thinking ?? ''));
+  // A tool_use cut by max_tokens keeps the partial JSON text it got (not executed: finish reason "length").
+  const toolCalls = content.filter((b) => b.type === 'tool_use').map((b) => toolCall(String(b.id ?? ''), String(b.name ?? ''), typeof b.partialInput === 'string' ? b.partialInput : JSON.stringify(b.input ?? {})));
   return {
-    message: { role: 'assistant', content: texts.length > 0 ? texts.join('') : null, ...(toolCalls.length > 0 ? { toolCalls } : {}) },
+    message: {
+      role: 'assistant',
+      content: texts.length > 0 ? texts.join('') : null,
+      ...(toolCalls.length > 0 ? { toolCalls } : {}),
+      ...(thinking.length > 0 ? { reasoning: thinking.join('') } : {}),
+    },
     toolCalls,
-    usage: use,
+    usage: usage(...usages),
     finishReason: finish(stopReason),
+    providerFinishReason: typeof stopReason === 'string' ? stopReason : null,
+    providerUsage: mergedUsage(usages),
     model,
     raw,
   };
@@ -119,8 +137,10 @@ export const anthropic: ProviderAdapter = {
       body.tools = req.tools.map((t) => ({ name: t.name, ...(t.description !== undefined ? { description: t.description } : {}), input_schema: t.parameters }));
     }
     if (req.toolChoice !== undefined) body.tool_choice = toolChoiceOut(req.toolChoice);
-    const temperature = req.temperature ?? cfg.temperature;
-    if (temperature !== undefined) {
+    const temperature = req.temperature !== undefined ? req.temperature : cfg.temperature;
+    const topP = req.topP ?? cfg.topP;
+    if (topP !== undefined) body.top_p = topP;
+    if (temperature != null) {
       if (temperature > 1) throw new PersonaError(`temperature ${temperature} is above the Anthropic API's maximum of 1`);
       body.temperature = temperature;
     }
@@ -131,7 +151,12 @@ export const anthropic: ProviderAdapter = {
 
   parse(json) {
     if (!isObject(json) || !Array.isArray(json.content)) throw new LlmResponseError('message has no content array');
-    return completion(json.content.filter(isObject), json.stop_reason, typeof json.model === 'string' ? json.model : '', usage(json.usage), json);
+    return completion(json.content.filter(isObject), json.stop_reason, typeof json.model === 'string' ? json.model : '', [json.usage], json);
+  },
+
+  isTerminator(event: SseEvent) {
+    if (event.event === 'message_stop') return true;
+    return /"type"\s*:\s*"message_stop"/.test(event.data);
   },
 
   stream(): StreamAccumulator {
@@ -141,8 +166,12 @@ export const anthropic: ProviderAdapter = {
     let model = '';
     const usages: unknown[] = [];
     const raw: unknown[] = [];
+    let done = false;
+    const stopped = new Set<number>();
     return {
       add(event: SseEvent) {
+        if (done) throw new LlmStreamError('stream: an event arrived after message_stop');
+        if (anthropic.isTerminator(event)) done = true;
         const data = parseEventData(event);
         raw.push(data);
         if (!isObject(data)) return data;
@@ -159,15 +188,18 @@ export const anthropic: ProviderAdapter = {
         } else if (type === 'content_block_delta' && typeof data.index === 'number' && isObject(data.delta)) {
           const block = (content[data.index] ??= { type: 'text', text: '' });
           if (data.delta.type === 'text_delta') block.text = String(block.text ?? '') + String(data.delta.text ?? '');
+          else if (data.delta.type === 'thinking_delta') block.thinking = String(block.thinking ?? '') + String(data.delta.thinking ?? '');
+          else if (data.delta.type === 'signature_delta') block.signature = String(block.signature ?? '') + String(data.delta.signature ?? '');
           else if (data.delta.type === 'input_json_delta') partialJson.set(data.index, (partialJson.get(data.index) ?? '') + String(data.delta.partial_json ?? ''));
         } else if (type === 'content_block_stop' && typeof data.index === 'number') {
+          stopped.add(data.index);
           const json = partialJson.get(data.index);
           const block = content[data.index];
           if (json !== undefined && block) {
             try {
               block.input = JSON.parse(json === '' ? '{}' : json);
             } catch {
-              throw new LlmResponseError(`stream: tool_use block ${data.index} has input that is not JSON`);
+              block.partialInput = json; // cut (max_tokens): kept as text, never parsed into {}
             }
           }
         } else if (type === 'message_delta') {
@@ -177,7 +209,10 @@ export const anthropic: ProviderAdapter = {
         return data;
       },
       finish() {
-        return completion(content.filter(isObject), stopReason, model, usage(...usages), raw);
+        if (!done) throw cutStream('message_stop');
+        // A tool_use block whose content_block_stop never came is cut too: keep what arrived as text.
+        for (const [i, json] of partialJson) if (content[i] && !stopped.has(i)) content[i].partialInput = json;
+        return completion(content.filter(isObject), stopReason, model, usages, raw);
       },
     };
   },

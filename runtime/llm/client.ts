@@ -7,13 +7,15 @@
 //   await client.close();
 import { request, type Dispatcher } from 'undici';
 import { PersonaError } from '../util/errors.ts';
-import { anthropic } from './anthropic.ts';
 import { CASSETTE_HEADERS } from './cassette/interceptor.ts';
 import { openCassette, type CassetteSession } from './cassette/store.ts';
 import { parseLlmConfig, type LlmConfig, type LlmConfigInput } from './config.ts';
-import { LlmHttpError, LlmResponseError } from './errors.ts';
+import { LlmHttpError, LlmResponseError, LlmStreamError } from './errors.ts';
+import { endpointOf } from './endpoint.ts';
+import { LlmConnectError } from './failure.ts';
+import { bodySecrets, redactText } from './cassette/normalize.ts';
 import { createHttpDispatcher, type HttpDispatcher } from './http/dispatcher.ts';
-import { openai } from './openai.ts';
+import { PROVIDER_REGISTRY } from './providers.ts';
 import type { ProviderAdapter } from './provider.ts';
 import { isEventStream, SseEventParser } from './sse.ts';
 import type { CassetteInfo, ChatMessage, ChatRequest, ChatResponse } from './types.ts';
@@ -32,11 +34,12 @@ export interface LlmClient {
   readonly dispatcher: Dispatcher;
   chat(request: ChatRequest): Promise<ChatResponse>;
   /** The answer's text only (what a judge needs). */
-  complete(request: { model?: string; messages: ChatMessage[]; temperature?: number; maxTokens?: number }): Promise<string>;
+  complete(request: { model?: string; messages: ChatMessage[]; temperature?: number | null; maxTokens?: number }): Promise<string>;
+  /** The endpoint as records may show it (no userinfo, credential query values redacted). */
+  readonly endpoint: string;
   close(): Promise<void>;
 }
 
-const ADAPTERS: Record<LlmConfig['provider'], ProviderAdapter> = { openai, anthropic };
 
 function oneLine(s: string, max = 300): string {
   const t = s.replace(/\s+/g, ' ').trim();
@@ -56,19 +59,30 @@ function cassetteInfo(h: Record<string, string | string[] | undefined>, session:
   return { cassette: session.label, key, ordinal: Number(ordinal), source: source === 'record' ? 'record' : 'replay' };
 }
 
+/** Whether an event-stream body holds the provider's terminator (a whole answer, not a cut one). */
+export function streamComplete(adapter: ProviderAdapter, body: Buffer): boolean {
+  const parser = new SseEventParser();
+  const events = [...parser.push(body), ...parser.finish()];
+  return events.some((e) => adapter.isTerminator(e));
+}
+
 export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClientOptions = {}): LlmClient {
   const config = parseLlmConfig(input);
-  const adapter = ADAPTERS[config.provider];
+  const adapter: ProviderAdapter = PROVIDER_REGISTRY[config.provider].adapter;
   const env = opts.env ?? process.env;
   let cassette: CassetteSession | null;
   if (opts.cassette !== undefined) cassette = opts.cassette;
   else cassette = config.cassette.mode === 'off' || !config.cassette.path ? null : openCassette(config.cassette.path, { mode: config.cassette.mode });
+  const endpoint = endpointOf(config.baseUrl, adapter.path);
+  if (cassette) cassette.addSecrets(endpoint.secrets);
   const http: HttpDispatcher = createHttpDispatcher({
     timeouts: config.timeouts,
     retries: config.retries,
     cassette: cassette && cassette.mode !== 'off' ? cassette : null,
+    streamComplete: (body) => streamComplete(adapter, body),
   });
-  const url = `${config.baseUrl}${adapter.path}`;
+  // Messages (which reach journals) name the endpoint without credentials.
+  const url = endpoint.public;
 
   function apiKey(): string | undefined {
     if (!config.apiKeyEnv) return undefined;
@@ -100,9 +114,21 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
         if (data !== undefined) req.onEvent?.({ event: ev.event, data });
       }
     };
-    for await (const chunk of res.body) take(parser.push(chunk as Buffer));
+    try {
+      for await (const chunk of res.body) take(parser.push(chunk as Buffer));
+    } catch (e) {
+      if (e instanceof PersonaError || req.signal?.aborted) throw e;
+      const err = e as Error & { code?: string };
+      if (err.name === 'TimeoutError' || err.name === 'AbortError') throw e;
+      throw new LlmStreamError(`${url}: stream broke off (${err.code ? `${err.code}: ` : ''}${oneLine(err.message ?? String(e), 200)})`);
+    }
     take(parser.finish());
-    return acc.finish();
+    try {
+      return acc.finish();
+    } catch (e) {
+      if (e instanceof LlmStreamError) throw new LlmStreamError(`${url}: ${e.message}`);
+      throw e;
+    }
   }
 
   function chat(req: ChatRequest): Promise<ChatResponse> {
@@ -116,14 +142,18 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
     try {
       const key = apiKey();
       if (key && cassette) cassette.addSecrets([key]);
-      headers = adapter.headers(key, config, req.stream === true);
-      body = JSON.stringify(adapter.body(req, config));
+      const stream = req.stream ?? config.stream;
+      headers = adapter.headers(key, config, stream);
+      if (endpoint.basicAuth && !headers.authorization) headers.authorization = endpoint.basicAuth;
+      const out = adapter.body({ ...req, stream }, config);
+      if (cassette) cassette.addSecrets(bodySecrets(out));
+      body = JSON.stringify(out);
     } catch (e) {
       return Promise.reject(e);
     }
     const timeout = AbortSignal.timeout(config.timeouts.requestMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    const pending = request(url, { method: 'POST', headers, body, dispatcher: http.dispatcher, signal });
+    const pending = request(endpoint.url, { method: 'POST', headers, body, dispatcher: http.dispatcher, signal });
     return pending
       .then(async (res) => {
         const info = cassetteInfo(res.headers, cassette);
@@ -151,17 +181,19 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
           throw new PersonaError(`${url}: no complete answer within ${config.timeouts.requestMs} ms (timeouts.requestMs)`);
         }
         if (req.signal?.aborted) throw err;
-        throw new PersonaError(`${url}: request failed (${err.code ? `${err.code}: ` : ''}${oneLine(err.message ?? String(e), 200)})`);
+        const code = err.code ?? (err.cause as { code?: string } | undefined)?.code;
+        throw new LlmConnectError(`${url}: request failed (${code ? `${code}: ` : ''}${oneLine(redactText(err.message ?? String(e), endpoint.secrets), 200)})`, code);
       });
   }
 
   return {
     config,
     cassette,
+    endpoint: endpoint.public,
     dispatcher: http.dispatcher,
     chat,
     async complete(r) {
-      const res = await chat({ messages: r.messages, model: r.model, temperature: r.temperature, maxTokens: r.maxTokens });
+      const res = await chat({ messages: r.messages, model: r.model, ...(r.temperature !== undefined ? { temperature: r.temperature } : {}), maxTokens: r.maxTokens });
       return res.message.content ?? '';
     },
     close: () => http.close(),

@@ -7,16 +7,14 @@ import { z } from 'zod';
 import { PersonaError } from '../util/errors.ts';
 import { CASSETTE_MODES } from './cassette/store.ts';
 
-export const PROVIDERS = ['openai', 'anthropic'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+import { PROVIDERS, PROVIDER_REGISTRY, type Provider } from './providers.ts';
+import { ANTHROPIC_DEFAULT_MAX_TOKENS } from './anthropic.ts';
 
-export const PROVIDER_DEFAULTS: Record<Provider, { baseUrl: string; apiKeyEnv: string }> = {
-  openai: { baseUrl: 'https://api.openai.com/v1', apiKeyEnv: 'OPENAI_API_KEY' },
-  anthropic: { baseUrl: 'https://api.anthropic.com', apiKeyEnv: 'ANTHROPIC_API_KEY' },
-};
-
-/** The Messages API requires max_tokens; this is used when none is configured. */
-export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+export { PROVIDERS, ANTHROPIC_DEFAULT_MAX_TOKENS, type Provider };
+/** Each provider's default base URL and API-key variable (from the provider registry). */
+export const PROVIDER_DEFAULTS: Record<Provider, { baseUrl: string; apiKeyEnv: string }> = Object.fromEntries(
+  Object.entries(PROVIDER_REGISTRY).map(([name, p]) => [name, { baseUrl: p.baseUrl, apiKeyEnv: p.apiKeyEnv }]),
+) as Record<Provider, { baseUrl: string; apiKeyEnv: string }>;
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name');
 const httpUrl = z.string().refine((s) => {
@@ -32,8 +30,13 @@ const fields = {
   provider: z.enum(PROVIDERS),
   baseUrl: httpUrl,
   model: z.string().min(1, 'must not be empty'),
-  apiKeyEnv: envName.nullable(),
-  temperature: z.number().min(0).max(2),
+  /** "" means none, as on the command line. */
+  apiKeyEnv: z.preprocess((v) => (v === '' ? null : v), envName.nullable()),
+  /** null: none is sent (the flag or variable says "none"), even where a caller has a default. */
+  temperature: z.number().min(0).max(2).nullable(),
+  topP: z.number().gt(0).max(1),
+  /** Stream answers over SSE (the result is the same; only the wire differs). */
+  stream: z.boolean(),
   maxTokens: z.number().int().positive(),
   seed: z.number().int(),
   /** OpenAI's newer models take max_completion_tokens; vLLM, Ollama and most others max_tokens. */
@@ -66,6 +69,8 @@ export const LlmConfigSchema = z
     model: fields.model,
     apiKeyEnv: fields.apiKeyEnv.optional(),
     temperature: fields.temperature.optional(),
+    topP: fields.topP.optional(),
+    stream: fields.stream.default(false),
     maxTokens: fields.maxTokens.optional(),
     seed: fields.seed.optional(),
     maxTokensField: fields.maxTokensField.default('max_tokens'),
@@ -110,6 +115,8 @@ const LayerSchema = z
     model: fields.model,
     apiKeyEnv: fields.apiKeyEnv,
     temperature: fields.temperature,
+    topP: fields.topP,
+    stream: fields.stream,
     maxTokens: fields.maxTokens,
     seed: fields.seed,
     maxTokensField: fields.maxTokensField,
@@ -162,8 +169,10 @@ export function readLlmConfigFile(file: string): z.output<typeof FileSchema> {
 
 /** Command-line flags understood by resolveLlmConfig (node:util parseArgs options). */
 export function llmCliOptions(prefix = '') {
-  const names = ['llm-config', 'provider', 'base-url', 'model', 'api-key-env', 'temperature', 'max-tokens', 'seed', 'timeout-ms', 'cassette', 'cassette-mode'] as const;
-  return Object.fromEntries(names.map((n) => [`${prefix}${n}`, { type: 'string' as const }])) as Record<`${string}`, { type: 'string' }>;
+  const names = ['llm-config', 'provider', 'base-url', 'model', 'api-key-env', 'temperature', 'top-p', 'max-tokens', 'max-tokens-field', 'seed', 'timeout-ms', 'cassette', 'cassette-mode'] as const;
+  const opts: Record<string, { type: 'string' } | { type: 'boolean' }> = Object.fromEntries(names.map((n) => [`${prefix}${n}`, { type: 'string' as const }]));
+  opts[`${prefix}stream`] = { type: 'boolean' };
+  return opts as Record<`${string}`, { type: 'string' }>;
 }
 
 export const LLM_CLI_HELP = [
@@ -172,7 +181,9 @@ export const LLM_CLI_HELP = [
   '  --base-url URL         e.g. http://127.0.0.1:8000/v1 (vLLM), http://127.0.0.1:11434/v1 (Ollama)',
   '  --model NAME           model name as the server knows it',
   '  --api-key-env NAME     environment variable holding the API key ("" for none)',
-  '  --temperature T  --max-tokens N  --seed N  --timeout-ms MS',
+  '  --temperature T|none  --top-p P  --seed N  --timeout-ms MS   sent only when set ("none": never)',
+  '  --max-tokens N         output token limit; --max-tokens-field max_tokens|max_completion_tokens',
+  '  --stream               stream answers over SSE (PERSONA_LLM_STREAM=1)',
   '  --cassette FILE        cassette file (e.g. cassettes/agent.cassette.msgpack)',
   '  --cassette-mode M      replay (default) | record | auto | off',
 ].join('\n');
@@ -216,8 +227,16 @@ function stringLayer(get: (field: string) => string | undefined, name: (field: s
   str('model', 'model');
   const keyEnv = get('api-key-env');
   if (keyEnv !== undefined) layer.apiKeyEnv = keyEnv === '' ? null : keyEnv;
-  number('temperature', 'temperature', false);
+  const temp = get('temperature');
+  if (temp !== undefined) layer.temperature = temp.trim().toLowerCase() === 'none' ? null : num(name('temperature'), temp, false);
+  number('top-p', 'topP', false);
   number('max-tokens', 'maxTokens', true);
+  str('max-tokens-field', 'maxTokensField');
+  const stream = get('stream');
+  if (stream !== undefined) {
+    if (!/^(1|0|true|false|yes|no)$/i.test(stream.trim())) throw new PersonaError(`${name('stream')}: expected 1 or 0 (got ${JSON.stringify(stream)})`);
+    layer.stream = /^(1|true|yes)$/i.test(stream.trim());
+  }
   number('seed', 'seed', true);
   const timeout = get('timeout-ms');
   if (timeout !== undefined) layer.timeouts = { requestMs: num(name('timeout-ms'), timeout, true) };
@@ -233,7 +252,7 @@ function stringLayer(get: (field: string) => string | undefined, name: (field: s
     if (!r.success) {
       const field = { provider: 'provider', baseUrl: 'base-url', model: 'model', apiKeyEnv: 'api-key-env', timeouts: 'timeout-ms' }[key] ?? key;
       const sub = r.error.issues[0].path[1];
-      const f = key === 'cassette' ? (sub === 'mode' ? 'cassette-mode' : 'cassette') : key === 'maxTokens' ? 'max-tokens' : field;
+      const f = key === 'cassette' ? (sub === 'mode' ? 'cassette-mode' : 'cassette') : key === 'maxTokens' ? 'max-tokens' : key === 'maxTokensField' ? 'max-tokens-field' : key === 'topP' ? 'top-p' : field;
       throw new PersonaError(`${name(f)}: ${r.error.issues[0].message}`);
     }
   }
@@ -260,6 +279,7 @@ export function resolveLlmConfig(sources: ConfigSources = {}): LlmConfig {
   const flags = sources.flags ?? {};
   const flag = (field: string): string | undefined => {
     const v = flags[`${fp}${field}`];
+    if (v === true) return 'true'; // boolean flags (--stream)
     return typeof v === 'string' ? v : undefined;
   };
   const envVar = (field: string) => `${ep}${field.toUpperCase().replace(/-/g, '_')}`;

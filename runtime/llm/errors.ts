@@ -34,3 +34,15 @@ export class LlmResponseError extends PersonaError {
     this.name = 'LlmResponseError';
   }
 }
+
+/**
+ * A streamed answer that did not arrive whole: no terminator (`data: [DONE]`, `message_stop`)
+ * before the connection ended, or a frame that is not parseable. A transport failure like a
+ * dropped connection: retried while retries remain, never stored in a cassette as an answer.
+ */
+export class LlmStreamError extends PersonaError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlmStreamError';
+  }
+}

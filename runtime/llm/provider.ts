@@ -3,12 +3,14 @@
 import type { LlmConfig } from './config.ts';
 import type { SseEvent } from './sse.ts';
 import type { ChatRequest, ChatResponse, ToolCall, Usage } from './types.ts';
+import { LlmStreamError } from './errors.ts';
 
 export type Completion = Omit<ChatResponse, 'cassette'>;
 
 export interface StreamAccumulator {
   /** Takes one SSE event; returns its parsed data (for onEvent and raw), or undefined to skip it. */
   add(event: SseEvent): unknown;
+  /** The whole answer; throws LlmStreamError when the stream ended before its terminator. */
   finish(): Completion;
 }
 
@@ -19,6 +21,11 @@ export interface ProviderAdapter {
   body(request: ChatRequest, config: LlmConfig): Record<string, unknown>;
   parse(json: unknown): Completion;
   stream(): StreamAccumulator;
+  /**
+   * Whether an event ends the stream (OpenAI: `data: [DONE]`; Anthropic: `message_stop`). A stream
+   * without it is cut: the HTTP layer retries it and the cassette never stores it.
+   */
+  isTerminator(event: SseEvent): boolean;
   /** The error message inside an error response body, if it has one. */
   errorMessage(json: unknown): string | undefined;
 }
@@ -37,17 +44,24 @@ export function toolCall(id: string, name: string, args: string): ToolCall {
   return call;
 }
 
-export function usageOf(input: number | undefined, output: number | undefined, cached?: number): Usage {
+export function usageOf(input: number | undefined, output: number | undefined, cached?: number, reasoning?: number): Usage {
   const reported = typeof input === 'number' || typeof output === 'number';
   const u: Usage = { inputTokens: input ?? 0, outputTokens: output ?? 0, totalTokens: (input ?? 0) + (output ?? 0), reported };
   if (typeof cached === 'number') u.cachedInputTokens = cached;
+  if (typeof reasoning === 'number') u.reasoningTokens = reasoning;
   return u;
 }
 
+/** An event's JSON data; a frame that is not JSON makes the stream unreadable (LlmStreamError). */
 export function parseEventData(event: SseEvent): unknown {
   try {
     return JSON.parse(event.data);
   } catch {
-    return event.data;
+    throw new LlmStreamError(`stream: an event's data is not JSON: ${JSON.stringify(event.data.slice(0, 80))}`);
   }
+}
+
+/** A stream that ended before its terminator. */
+export function cutStream(what: string): LlmStreamError {
+  return new LlmStreamError(`stream ended before ${what}: the answer was cut off (connection closed early)`);
 }

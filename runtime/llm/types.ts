@@ -23,6 +23,13 @@ export interface ChatMessage {
   toolCallId?: string;
   /** Optional participant or tool name. */
   name?: string;
+  /**
+   * Assistant turns: the model's reasoning text as the provider sent it apart from the answer
+   * (`reasoning_content` of DeepSeek and vLLM, `reasoning` of newer vLLM and OpenRouter). Never part
+   * of `content` or of tool arguments. Sent back on turns that called tools (DeepSeek's thinking
+   * mode answers 400 without it); left out otherwise.
+   */
+  reasoning?: string;
 }
 
 export interface ToolSpec {
@@ -41,7 +48,9 @@ export interface ChatRequest {
   toolChoice?: ToolChoice;
   /** Per-request overrides of the configured model and sampling settings. */
   model?: string;
-  temperature?: number;
+  /** null: send no temperature even if one is configured. */
+  temperature?: number | null;
+  topP?: number;
   maxTokens?: number;
   seed?: number;
   stop?: string[];
@@ -61,6 +70,8 @@ export interface Usage {
   totalTokens: number;
   /** Input tokens served from the provider's prompt cache, where reported. */
   cachedInputTokens?: number;
+  /** Output tokens spent on reasoning, where reported (OpenAI `completion_tokens_details.reasoning_tokens`). */
+  reasoningTokens?: number;
   /** False when the server reported no usage (the numbers are then 0). */
   reported: boolean;
 }
@@ -82,6 +93,10 @@ export interface ChatResponse {
   toolCalls: ToolCall[];
   usage: Usage;
   finishReason: FinishReason;
+  /** The finish reason exactly as the provider sent it (`finish_reason` / `stop_reason`); null when none came. */
+  providerFinishReason: string | null;
+  /** The usage object exactly as the provider sent it (the last one of a stream); null when none came. */
+  providerUsage: Record<string, unknown> | null;
   /** The model that answered, as the server reports it. */
   model: string;
   /** The parsed response body; for a streamed answer, the parsed data of every event in order. */

@@ -1,10 +1,11 @@
 // Stdio front: one MCP session over stdin/stdout. stdout carries only protocol messages, so all
 // logging goes to stderr. The run folder is written when the client closes the stream or on
-// SIGINT/SIGTERM.
+// SIGINT/SIGTERM/SIGHUP.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createServedSession } from './session-server.ts';
 import type { ToolCatalog } from './catalog.ts';
 import type { SessionOptions } from '../session/session.ts';
+import { onStopSignal } from '../util/signals.ts';
 
 export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void }): Promise<void> {
   const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session });
@@ -15,9 +16,12 @@ export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; s
       opts.log(`session closed: run folder ${opts.runDir}`);
       resolve();
     };
-    transport.onclose = done;
+    const removeHandlers = onStopSignal(() => void transport.close());
+    transport.onclose = () => {
+      done();
+      removeHandlers();
+    };
     process.stdin.on('end', () => void transport.close());
-    for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void transport.close());
     void served.server.connect(transport);
   });
 }

@@ -1,6 +1,6 @@
-// One run: one task, one trial, one model. The agent gets the task's tools over the MCP front
-// (in-process), the system and user messages, and up to `maxRounds` model calls (the paper's 20);
-// each round's tool calls are made in order. The run folder gets the journal — header with every
+// One run: one task, one trial, one model, one agent (runtime/agents/agent.ts). The agent gets the
+// task's tools over the MCP front (in-process), the system and user messages, and up to
+// `maxRounds` model calls (the paper's 20). The run folder gets the journal — header with every
 // option that shapes the run, tool calls with patches (written by the session), one `llm` record
 // per model call (cassette entry, usage), and the `final` record (answer, status, token totals,
 // cost) — plus the start and final snapshots.
@@ -9,20 +9,30 @@ import { join } from 'node:path';
 import { buildCatalog } from '../mcp/catalog.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
+import type { AgentSettings, LlmRecord } from '../run/format.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { openMcpLink, type McpLink } from './mcp-link.ts';
 import { initialMessages, PROMPT_VERSION } from './prompt.ts';
 import { drawDistractors, sessionServers, sha256, type SkillsChoice } from './ablations.ts';
 import type { ChatClient } from './chat-client.ts';
 import type { LoadedTask } from '../tasks/load.ts';
-import type { ChatMessage, ChatRequest, FunctionTool, ToolCall, Usage } from '../agents/openai.ts';
+import type { Usage as ChatUsage } from '../agents/openai.ts';
+import type { ChatMessage, Usage as LlmUsage } from '../llm/types.ts';
+import type { Agent, AgentContext, AgentLlm } from '../agents/agent.ts';
+import { toolCallingAgent } from '../agents/tool-calling.ts';
+import { fatalCause } from '../llm/failure.ts';
+import { PersonaError } from '../util/errors.ts';
+import { wellFormed } from '../util/unicode.ts';
+
+/** Token totals of a run; reasoning and cached tokens appear when the provider reported them. */
+export type Usage = ChatUsage & { reasoning_tokens?: number; cached_tokens?: number };
 
 export const RUNNER_FORMAT = 'mcp-persona/run';
 
 /** Options that shape what a run does — all of them go into the journal header's settings. */
 export interface RunConfig {
   model: string;
-  /** `reference` (the built-in oracle/naive endpoint) or the OpenAI-compatible base URL. */
+  /** `reference` (the built-in oracle/naive endpoint) or the model server's base URL (credentials removed). */
   endpoint: string;
   maxRounds: number;
   seed: number;
@@ -33,6 +43,10 @@ export interface RunConfig {
   temperature: number | null;
   /** USD per million input / output tokens; null: cost not known. */
   prices: { input: number; output: number } | null;
+  /** The agent that runs (default: the tool-calling agent). */
+  agent?: Agent;
+  /** What reaches the model server besides the conversation, recorded in the header (provider, stream, sampling). */
+  llm?: Record<string, unknown>;
 }
 
 export type RunStatus = 'answered' | 'max_rounds' | 'error';
@@ -44,6 +58,12 @@ export interface RunSummary {
   usage: Usage;
   cost_usd: number | null;
   error?: string;
+}
+
+/** What runOne reports beyond the summary journaled: an error that makes every other run pointless. */
+export interface RunOutcome extends RunSummary {
+  /** Set when the endpoint itself is unusable (connection refused, 401, unknown model …): the cause. */
+  fatal?: string;
 }
 
 export interface RunJob {
@@ -59,24 +79,17 @@ function costOf(usage: Usage, prices: RunConfig['prices']): number | null {
   return Math.round(((usage.prompt_tokens * prices.input + usage.completion_tokens * prices.output) / 1e6) * 1e8) / 1e8;
 }
 
-function parseArgs(call: ToolCall): { ok: true; args: Record<string, unknown> } | { ok: false; error: string } {
-  const raw = call.function.arguments?.trim() || '{}';
-  try {
-    const v = JSON.parse(raw);
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return { ok: false, error: `the arguments of ${call.function.name} must be a JSON object` };
-    return { ok: true, args: v as Record<string, unknown> };
-  } catch (e) {
-    return { ok: false, error: `the arguments of ${call.function.name} are not valid JSON (${(e as Error).message})` };
-  }
-}
-
-export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): Record<string, unknown> {
+export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): AgentSettings {
   const t = job.task.task;
+  const agent = config.agent ?? toolCallingAgent;
   return {
+    kind: 'agent',
     runner: RUNNER_FORMAT,
     version: 1,
     model: config.model,
     endpoint: config.endpoint,
+    agent: { name: agent.name, settings: agent.settings },
+    ...(config.llm ? { llm: config.llm } : {}),
     task: { id: t.id, category: t.category, file: job.task.file, hash: canonicalHash(t) },
     trial: job.trial,
     seed: config.seed,
@@ -91,8 +104,17 @@ export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | 
   };
 }
 
-export async function runOne(job: RunJob, config: RunConfig, client: ChatClient, onRound?: (usage: Usage) => void): Promise<RunSummary> {
+/** The llm record's usage: the provider's counts as sent, reasoning and cached tokens where reported. */
+function usageRecord(u: LlmUsage): LlmRecord['usage'] & object {
+  const out: LlmRecord['usage'] & object = { prompt_tokens: u.inputTokens, completion_tokens: u.outputTokens };
+  if (u.reasoningTokens !== undefined) out.reasoning_tokens = u.reasoningTokens;
+  if (u.cachedInputTokens !== undefined) out.cached_tokens = u.cachedInputTokens;
+  return out;
+}
+
+export async function runOne(job: RunJob, config: RunConfig, client: ChatClient, onRound?: (usage: Usage) => void): Promise<RunOutcome> {
   const task = job.task.task;
+  const agent = config.agent ?? toolCallingAgent;
   const skillsDoc = config.skills.forTask(task);
   const distractors = drawDistractors(config.seed, task.id, config.distractors);
   const { servers, snapshots } = sessionServers(task, config.tools);
@@ -105,65 +127,74 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
     session: { snapshots: loaded, seed: (task.seed ?? 0) + config.seed, clock: task.clock },
     settings: runSettings(job, config, skillsDoc, distractors),
   });
-  const tools: FunctionTool[] = link.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description ?? '', parameters: t.inputSchema } }));
-  const messages: ChatMessage[] = initialMessages(task, { context: config.context, distractors, skills: skillsDoc });
   const usage: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
   let rounds = 0;
   let calls = 0;
-  let status: RunStatus = 'max_rounds';
-  let answer = '';
-  let error: string | undefined;
   let llmMs = 0;
-  try {
-    while (rounds < config.maxRounds) {
+  // Everything the agent does goes through these two: each model call is one llm record, each tool call one call record.
+  const llm: AgentLlm = {
+    async chat(request) {
+      if (rounds >= config.maxRounds) throw new PersonaError(`the agent asked for model call ${rounds + 1} of at most ${config.maxRounds} (--max-rounds)`);
       rounds += 1;
-      const req: ChatRequest = { model: config.model, messages, tools, tool_choice: 'auto' };
-      if (config.temperature !== null) req.temperature = config.temperature;
+      const round = rounds;
       const t1 = performance.now();
-      const out = await client.chat(structuredClone(req));
+      const req = { ...request, model: request.model ?? config.model, ...(request.temperature === undefined && config.temperature !== null ? { temperature: config.temperature } : {}) };
+      const out = await client.chat(req);
       llmMs += performance.now() - t1;
-      const choice = out.completion.choices?.[0];
-      const u = out.completion.usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
-      usage.prompt_tokens += u.prompt_tokens ?? 0;
-      usage.completion_tokens += u.completion_tokens ?? 0;
-      usage.total_tokens += u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0);
+      const res = out.response;
+      const u = { prompt_tokens: res.usage.inputTokens, completion_tokens: res.usage.outputTokens, total_tokens: res.usage.totalTokens };
+      usage.prompt_tokens += u.prompt_tokens;
+      usage.completion_tokens += u.completion_tokens;
+      usage.total_tokens += u.total_tokens;
+      if (res.usage.reasoningTokens !== undefined) usage.reasoning_tokens = (usage.reasoning_tokens ?? 0) + res.usage.reasoningTokens;
+      if (res.usage.cachedInputTokens !== undefined) usage.cached_tokens = (usage.cached_tokens ?? 0) + res.usage.cachedInputTokens;
       onRound?.(u);
       link.recorded.append({
-        type: 'llm', cassette: out.entry.cassette, key: out.entry.key, ordinal: out.entry.ordinal, round: rounds,
-        usage: { prompt_tokens: u.prompt_tokens ?? 0, completion_tokens: u.completion_tokens ?? 0 },
-        finish_reason: choice?.finish_reason ?? null,
+        type: 'llm', cassette: out.entry.cassette, key: out.entry.key, ordinal: out.entry.ordinal, round,
+        usage: usageRecord(res.usage),
+        finish_reason: res.providerFinishReason,
+        // What the model said and asked for, so a run shows its conversation without the cassette
+        // (which may be off); tool calls whose arguments do not parse have no call record. Reasoning
+        // is kept apart from the answer, as the provider sent it.
+        message: {
+          content: res.message.content,
+          tool_calls: res.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })),
+          ...(res.message.reasoning !== undefined ? { reasoning: res.message.reasoning } : {}),
+        },
       });
-      const msg = choice?.message ?? { role: 'assistant' as const, content: null };
-      const toolCalls = msg.tool_calls ?? [];
-      messages.push(toolCalls.length ? { role: 'assistant', content: msg.content ?? null, tool_calls: toolCalls } : { role: 'assistant', content: msg.content ?? '' });
-      if (!toolCalls.length) {
-        status = 'answered';
-        answer = msg.content ?? '';
-        break;
-      }
-      answer = msg.content ?? answer;
-      for (const call of toolCalls) {
-        const parsed = parseArgs(call);
-        let text: string;
-        if (parsed.ok) {
-          calls += 1;
-          text = (await link.call(call.function.name, parsed.args)).text;
-        } else {
-          text = `Error: ${parsed.error}`;
-        }
-        messages.push({ role: 'tool', tool_call_id: call.id, content: text });
-      }
-    }
+      return res;
+    },
+  };
+  const ctx: AgentContext = {
+    task,
+    messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }) as ChatMessage[],
+    tools: link.tools.map((t) => ({ name: t.name, description: t.description ?? '', parameters: t.inputSchema })),
+    async callTool(name, args, meta) {
+      calls += 1;
+      return link.call(name, args, { round: rounds, ...(meta?.toolCallId !== undefined ? { toolCallId: meta.toolCallId } : {}) });
+    },
+    llm,
+    maxRounds: config.maxRounds,
+  };
+  let status: RunStatus;
+  let answer = '';
+  let error: string | undefined;
+  let fatal: string | undefined;
+  try {
+    const result = await agent.run(ctx);
+    status = result.status;
+    answer = wellFormed(String(result.answer ?? ''));
   } catch (e) {
     status = 'error';
     error = (e as Error).message.split('\n')[0];
+    fatal = fatalCause(e) ?? undefined;
   }
   const summary: RunSummary = { status, rounds, calls, usage, cost_usd: costOf(usage, config.prices) };
   if (error) summary.error = error;
-  link.recorded.append({ type: 'final', answer, ...summary });
+  link.recorded.append({ type: 'final', answer, ...summary, usage: { ...summary.usage } });
   await link.close();
   addTimings(job.dir, { totalMs: Math.round(performance.now() - t0), llmMs: Math.round(llmMs) });
-  return summary;
+  return fatal ? { ...summary, fatal } : summary;
 }
 
 /** Wall-clock figures join the run's timings.json, the one file that is never compared. */

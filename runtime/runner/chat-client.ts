@@ -1,7 +1,8 @@
-// The runner's view of a model: send a Chat Completions request, get the completion back with
-// the cassette entry (name, key, ordinal) that holds it. One client per run folder, so ordinals
+// The runner's view of a model: the project's LLM client for one run folder, plus the cassette
+// entry (name, key, ordinal) that holds each exchange. One client per run folder, so ordinals
 // (identical requests told apart by their order) never depend on what other runs do.
-import type { ChatCompletion, ChatRequest } from '../agents/openai.ts';
+import type { LlmConfig } from '../llm/config.ts';
+import type { ChatRequest, ChatResponse } from '../llm/types.ts';
 
 export interface CassetteRef {
   /** Cassette name relative to the cassettes folder (never an absolute path). */
@@ -11,22 +12,21 @@ export interface CassetteRef {
 }
 
 export interface ChatOutcome {
-  completion: ChatCompletion;
+  response: ChatResponse;
   /** Where the exchange is (or would be) stored. */
   entry: CassetteRef;
 }
 
 export interface ChatClient {
   chat(req: ChatRequest): Promise<ChatOutcome>;
+  /** The endpoint as records show it (no userinfo, credential query values redacted). */
+  readonly endpoint: string;
   close(): Promise<void>;
 }
 
 export interface ChatClientConfig {
-  /** OpenAI-compatible base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:PORT/v1. */
-  baseUrl: string;
-  model: string;
-  /** The environment variable that holds the API key (null: none); the key itself is never recorded. */
-  apiKeyEnv: string | null;
+  /** The resolved LLM configuration of this run (model, provider, base URL, key variable, sampling, stream). */
+  llm: LlmConfig;
   /** Folder of cassettes; null: no cassette (mode off). */
   cassettesDir: string | null;
   mode: 'replay' | 'record' | 'auto' | 'off';

@@ -5,8 +5,10 @@
 import { existsSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { PersonaError } from '../util/errors.ts';
 import { startReferenceEndpoint, type ReferenceEndpoint } from '../agents/endpoint.ts';
-import { POLICIES } from '../agents/policies.ts';
+import { isReferenceModel, referenceModels } from '../agents/registry.ts';
 import { runOne, addTimings, type RunConfig, type RunJob, type RunSummary } from './agent-loop.ts';
+import { parseLlmConfig, PROVIDER_DEFAULTS, type LlmConfig } from '../llm/config.ts';
+import { publicUrl } from '../llm/endpoint.ts';
 import { runDirOf, runState, writeIndex, modelSlug } from './layout.ts';
 import type { ChatClientFactory } from './chat-client.ts';
 import { sessionServers } from './ablations.ts';
@@ -31,8 +33,17 @@ export interface RunnerOptions {
   concurrency: number;
   shard: Shard | null;
   resume: boolean;
+  /** A base URL the user gave (null: none; reference models are then served on 127.0.0.1). Overrides llm.baseUrl. */
   baseUrl: string | null;
+  /** Overrides llm.apiKeyEnv when llm is not given. */
   apiKeyEnv: string | null;
+  /**
+   * The resolved LLM configuration every non-reference run uses (provider, key variable, sampling,
+   * stream, timeouts; its model is replaced by each job's). Default: OpenAI-compatible from baseUrl/apiKeyEnv.
+   */
+  llm?: LlmConfig;
+  /** Where API-key variables are read (default process.env). */
+  env?: Record<string, string | undefined>;
   cassettesDir: string | null;
   cassetteMode: 'replay' | 'record' | 'auto' | 'off';
   config: Omit<RunConfig, 'model' | 'endpoint'>;
@@ -68,11 +79,24 @@ export function planJobs(opts: Pick<RunnerOptions, 'models' | 'tasks' | 'out' | 
   return jobs.filter((_, i) => i % opts.shard!.count === opts.shard!.index - 1);
 }
 
-const isReference = (model: string) => (POLICIES as readonly string[]).includes(model);
+const isReference = isReferenceModel;
 /** Where a model without --base-url is sent (the LLM client's OpenAI default). */
-export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_BASE_URL = PROVIDER_DEFAULTS.openai.baseUrl;
 /** The base URL a replayed reference run is keyed under (the endpoint's port never enters a key). */
 const REFERENCE_BASE_URL = 'http://127.0.0.1/v1';
+
+/** What reaches the model server besides the conversation: recorded in every run's header. */
+function llmSettings(c: LlmConfig, reference: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { provider: c.provider, stream: c.stream };
+  if (reference) return out;
+  if (c.temperature !== undefined) out.temperature = c.temperature;
+  if (c.topP !== undefined) out.topP = c.topP;
+  if (c.maxTokens !== undefined) out.maxTokens = c.maxTokens;
+  if (c.maxTokens !== undefined || c.provider === 'openai') out.maxTokensField = c.maxTokensField;
+  if (c.seed !== undefined) out.seed = c.seed;
+  if (c.provider === 'anthropic') out.anthropicVersion = c.anthropicVersion;
+  return out;
+}
 
 export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
   const slugs = new Map<string, string>();
@@ -80,6 +104,22 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
     const prev = slugs.get(modelSlug(m));
     if (prev && prev !== m) throw new PersonaError(`--model: "${prev}" and "${m}" would share the folder ${modelSlug(m)}`);
     slugs.set(modelSlug(m), m);
+  }
+  const base: LlmConfig = opts.llm
+    ? { ...opts.llm, ...(opts.baseUrl ? { baseUrl: opts.baseUrl.replace(/\/+$/, '') } : {}) }
+    : parseLlmConfig({ provider: 'openai', model: opts.models[0], baseUrl: opts.baseUrl ?? undefined, apiKeyEnv: opts.apiKeyEnv, cassette: { path: null, mode: 'off' }, ...(opts.config.temperature !== null ? { temperature: opts.config.temperature } : {}) }, '--model');
+  const explicitBase = opts.baseUrl !== null || base.baseUrl !== PROVIDER_DEFAULTS[base.provider].baseUrl;
+  const env = opts.env ?? process.env;
+  // A model name that is not a reference agent goes to the provider's public endpoint only with a key:
+  // a typo (--model orcale) must not become a request to api.openai.com.
+  if (opts.cassetteMode !== 'replay' || !opts.cassettesDir) {
+    for (const m of opts.models) {
+      if (isReference(m) && !explicitBase) continue;
+      if (explicitBase) continue;
+      const keyVar = base.apiKeyEnv;
+      if (keyVar && env[keyVar]) continue;
+      throw new PersonaError(`--model ${m}: not a reference agent (${referenceModels().join(', ')}), no --base-url given and ${keyVar ? `$${keyVar} is not set` : 'no API key variable'}; set the key to use ${base.baseUrl}, or give --base-url for your server`);
+    }
   }
   const jobs = planJobs(opts);
   // Fail before writing anything when a task's servers or snapshots cannot be loaded.
@@ -107,33 +147,39 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
 
   // The reference agents answer from 127.0.0.1 — unless every answer comes from cassettes.
   let endpoint: ReferenceEndpoint | null = null;
-  const needEndpoint = todo.some((j) => isReference(j.model)) && !opts.baseUrl && opts.cassetteMode !== 'replay';
+  const needEndpoint = todo.some((j) => isReference(j.model)) && !explicitBase && opts.cassetteMode !== 'replay';
   if (needEndpoint) endpoint = await startReferenceEndpoint(opts.allTasks.map((t) => t.task));
 
   const results: RunnerResult['jobs'] = jobs.filter((j) => !todo.includes(j)).map((job) => ({ job, summary: null }));
   opts.progress.start(jobs.length, kept);
   let next = 0;
   let failed = 0;
+  let fatal: string | null = null;
   const worker = async () => {
-    while (next < todo.length) {
+    while (next < todo.length && fatal === null) {
       const job = todo[next];
       next += 1;
       const label = `${job.model} ${job.task.task.id} trial-${job.trial}`;
       opts.progress.started(label);
-      const reference = isReference(job.model) && !opts.baseUrl;
+      const reference = isReference(job.model) && !explicitBase;
+      // Reference agents speak Chat Completions on 127.0.0.1 with no key; replayed ones need no
+      // endpoint at all: only the URL path enters cassette keys.
+      const llm: LlmConfig = reference
+        ? { ...base, provider: 'openai', model: job.model, baseUrl: endpoint?.baseUrl ?? REFERENCE_BASE_URL, apiKeyEnv: null }
+        : { ...base, model: job.model };
       const client = opts.clientFactory({
-        // Replayed reference runs need no endpoint: only the URL path enters cassette keys.
-        baseUrl: reference ? (endpoint?.baseUrl ?? REFERENCE_BASE_URL) : (opts.baseUrl ?? DEFAULT_BASE_URL),
-        model: job.model,
-        apiKeyEnv: reference ? null : opts.apiKeyEnv,
+        llm,
         cassettesDir: opts.cassettesDir,
         mode: opts.cassettesDir ? opts.cassetteMode : 'off',
         cassette: `${modelSlug(job.model)}/${job.task.task.id}/trial-${job.trial}`,
       });
-      const config: RunConfig = { ...opts.config, model: job.model, endpoint: reference ? 'reference' : (opts.baseUrl ?? DEFAULT_BASE_URL) };
+      const config: RunConfig = { ...opts.config, model: job.model, endpoint: reference ? 'reference' : publicUrl(llm.baseUrl), llm: llmSettings(llm, reference) };
       let summary: RunSummary;
       try {
-        summary = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));
+        const outcome = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));
+        if (outcome.fatal && fatal === null) fatal = `${outcome.error ?? publicUrl(llm.baseUrl)} [${outcome.fatal}]`;
+        const { fatal: _f, ...rest } = outcome;
+        summary = rest;
       } finally {
         await client.close();
       }
@@ -150,5 +196,8 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
   }
   opts.progress.end();
   const index = writeIndex(opts.out);
+  if (fatal !== null) {
+    throw new PersonaError(`stopped, the endpoint is unusable: ${fatal}; finished runs are kept (fix it and rerun with --resume)`);
+  }
   return { ran: todo.length, kept, failed, index, jobs: results };
 }

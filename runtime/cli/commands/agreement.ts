@@ -7,8 +7,10 @@ import { judgeId } from '../../judge/llm.ts';
 import { canonicalText } from '../../eval/store.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { inputDirArg } from '../args.ts';
 
 export const command: Command = {
+  summary: "how often a judge agrees with human checkpoint labels (Cohen's kappa)",
   usage: `usage: persona agreement --human <labels.json> <scored-runs…> [--judge <model> | --rule-based]
                          [--by category|servers|task] [--format md|csv|latex] [--json]
 
@@ -39,7 +41,7 @@ examples/human-labels/main-naive.json.
     if (!AGREEMENT_BY.includes(by)) throw new PersonaError(`--by must be one of ${AGREEMENT_BY.join(', ')} (got "${values.by}")`);
     if (values.judge !== undefined && values['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
     const labels = readHumanLabels(resolve(values.human));
-    const loaded = loadScores(positionals.map((p) => resolve(p)), values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined);
+    const loaded = loadScores(positionals.map((p) => inputDirArg('', p)), values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined);
     const report = agreement(labels, loaded.scores, { file: values.human, judge: loaded.judge, by });
     process.stdout.write(values.json ? canonicalText(report) : renderTable(table7(report), format));
     return 0;

@@ -160,6 +160,7 @@ function prune(argv: string[]): number {
 }
 
 export const command: Command = {
+  summary: 'list, show and prune recorded LLM exchanges (cassettes)',
   usage: USAGE,
   async run(argv) {
     const [sub, ...rest] = argv;

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadTasks } from '../../tasks/load.ts';
 import { openRun } from '../../run/run-folder.ts';
 import { runState } from '../../runner/layout.ts';
 import { scoreRuns, type RunScore } from '../../eval/score.ts';
@@ -12,12 +11,13 @@ import { checkpointJudge, judgeCliOptions, JUDGE_CLI_HELP } from '../../judge/cl
 import { PersonaError } from '../../util/errors.ts';
 import type { CheckpointJudge } from '../../judge/types.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, tasksDirArg } from '../args.ts';
 
 /** Runs scored per batch: bounds memory on big evaluations (the judge remembers answers across batches). */
 const BATCH = 64;
 
 export const command: Command = {
+  summary: "score run folders against their tasks' checkpoints",
   usage: `usage: persona eval <run-dirs…> [--judge <model> | --rule-based] [--json] [--summary]
                     [--tasks-dir <dir>] [--concurrency N] [--no-write] [--quiet]
 
@@ -62,7 +62,7 @@ ${JUDGE_CLI_HELP}
     if (v.judge === undefined && firstJudgeFlag) throw new PersonaError(`--${firstJudgeFlag} needs --judge <model>`);
     const concurrency = intArg('concurrency', typeof v.concurrency === 'string' ? v.concurrency : undefined, 4, 1, 64);
     const dirs = findRunFolders(positionals.map((p) => resolve(p)));
-    const tasks = new Map(loadTasks(typeof v['tasks-dir'] === 'string' ? resolve(v['tasks-dir']) : undefined).map((t) => [t.task.id, t]));
+    const tasks = new Map(tasksDirArg(typeof v['tasks-dir'] === 'string' ? v['tasks-dir'] : undefined).map((t) => [t.task.id, t]));
 
     const complete: string[] = [];
     const skipped: string[] = [];
@@ -81,7 +81,7 @@ ${JUDGE_CLI_HELP}
           process.stderr.write(`persona eval: judge ${done}/${total} request(s) (runs ${at + 1}-${at + batch.length} of ${complete.length})\n`);
         });
         scores.forEach((s, i) => {
-          if (v['no-write'] !== true) writeScore(batch[i], s);
+          if (v['no-write'] !== true) writeScore(batch[i], s, runs[i].journalSha256);
           if (v.json) process.stdout.write(canonicalJson(s) + '\n');
           else if (!v.summary) process.stdout.write(formatRun(s) + '\n');
         });

@@ -3,9 +3,11 @@ import { parseScenario } from '../../scenario/scenario.ts';
 import { RecordedSession } from '../../run/run-folder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { outputDirArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 export const command: Command = {
+  summary: 'run a scripted scenario (.jsonl) and write a run folder',
   usage: `usage: persona exec --scenario <file.jsonl> --out <run-dir> [--seed N] [--quiet]
 
 Runs a scripted scenario headlessly and writes a run folder (journal, start and final snapshots,
@@ -20,6 +22,7 @@ ${KERNELS_DIR_HELP}`,
     applyKernelsDirs(values);
     if (!values.scenario) throw new PersonaError('--scenario <file.jsonl> is required');
     if (!values.out) throw new PersonaError('--out <run-dir> is required');
+    outputDirArg('out', values.out);
     const sc = parseScenario(values.scenario);
     let seed = sc.header.seed;
     if (values.seed !== undefined) {

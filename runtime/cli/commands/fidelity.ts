@@ -10,12 +10,14 @@ import { REPO_ROOT, setKernelsSearchPath } from '../../servers/registry.ts';
 import { intArg } from '../args.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { inputDirArg } from '../args.ts';
 
 const DEFAULT_TABLE_SERVERS = ['memory', 'filesystem', 'taskmanager'];
 // The authentic traces bundled with the repository (a copy of ../shared/traces).
 const DEFAULT_TRACES_DIR = join(REPO_ROOT, 'examples', 'traces');
 
 export const command: Command = {
+  summary: 'measure a simulated server against authentic traces of the real one',
   usage: `usage: persona fidelity --server <name> --traces <file.jsonl> [--judge <model> | --rule-based] [--json]
                         [--compare <other-server>] [--min-f1 X] [--min-meteor X]
                         [--balanced K [--seed N]] [--kernels-dir <dir>]
@@ -106,7 +108,7 @@ interface Options {
 
 async function measure(o: Options, labeler: Labeler): Promise<number> {
   // --kernels pins one folder; otherwise each server is found on the --kernels-dir search path.
-  const kernelsDir = o.kernels ? resolve(o.kernels) : undefined;
+  const kernelsDir = o.kernels ? inputDirArg('--kernels', o.kernels) : undefined;
   const format = (o.format ?? 'text') as TableFormat;
   if (!TABLE_FORMATS.includes(format)) throw new PersonaError(`--format must be one of ${TABLE_FORMATS.join(', ')} (got "${o.format}")`);
   const progress = (server: string) => o.quiet ? undefined : (v: { seq: number; tool: string | null; cell: string }, i: number, n: number) => {

@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadTasks, selectTasks } from '../../tasks/load.ts';
+import { selectTasks } from '../../tasks/load.ts';
 import { runJobs, parseShard } from '../../runner/runner.ts';
 import { createProgress } from '../../runner/progress.ts';
 import { skillsChoice, loadDistractorPool } from '../../runner/ablations.ts';
 import { chatClientFactory, CASSETTE_MODES, type CassetteMode } from '../../runner/clients.ts';
+import { llmCliOptions, resolveLlmConfig, PROVIDER_DEFAULTS } from '../../llm/config.ts';
+import { agentNamed, AGENTS, DEFAULT_AGENT, isReferenceModel, REFERENCE_AGENTS } from '../../agents/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, outputDirArg, tasksDirArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
@@ -16,21 +18,36 @@ function oneOf<T extends string>(name: string, v: string | undefined, allowed: r
   return v as T;
 }
 
+// LLM flags of `persona run` (docs/llm.md). --model is a list here, --seed the run seed, and
+// cassettes are a folder (--cassettes), so those LLM flags are the runner's own.
+const RUN_OWN = new Set(['model', 'seed', 'cassette', 'cassette-mode']);
+const LLM_FLAGS = Object.fromEntries(Object.entries(llmCliOptions()).filter(([k]) => !RUN_OWN.has(k)));
+
 export const command: Command = {
+  summary: 'run agents (models or reference policies) on benchmark tasks',
   usage: `usage: persona run --model <name>[,<name>…] --tasks <selector> --out <dir>
-                   [--base-url <url>] [--api-key-env VAR] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
+                   [--provider openai|anthropic] [--base-url <url>] [--api-key-env VAR] [--llm-config FILE] [--stream]
+                   [--agent tool-calling] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
                    [--max-rounds 20] [--concurrency N] [--shard i/n] [--trials k] [--seed N] [--resume]
                    [--tools task|all] [--skills none|ours|<file.md>] [--context all|necessary]
-                   [--distractors N] [--temperature T] [--price IN,OUT] [--tasks-dir <dir>]
+                   [--distractors N] [--temperature T|none] [--top-p P] [--max-tokens N [--max-tokens-field F]]
+                   [--timeout-ms MS] [--price IN,OUT] [--tasks-dir <dir>]
 
 Runs an agent on benchmark tasks: each task (and trial) in its own session over the MCP front,
 up to --max-rounds model calls, one run folder each: <out>/<model>/<task-id>/trial-<k>/, and an
 index <out>/runs.json.
-  --model         a model behind --base-url (OpenAI-compatible Chat Completions), or a reference
-                  agent: oracle (follows the ground-truth chain) or naive (the paper's failure
-                  archetypes), served on 127.0.0.1 when no --base-url is given
+  --model         a model behind --base-url / the provider, or a reference agent served on
+                  127.0.0.1 when no --base-url is given: ${Object.entries(REFERENCE_AGENTS).map(([n, a]) => `${n} (${a.description})`).join(', ')}
   --tasks         all, a category (name or slug, e.g. lark-centric), or task ids separated by commas
-  --api-key-env   environment variable holding the API key (default OPENAI_API_KEY); never recorded
+  --provider      openai (default; any Chat Completions server: vLLM, Ollama, hosted APIs) | anthropic
+  --api-key-env   environment variable holding the API key (default OPENAI_API_KEY / ANTHROPIC_API_KEY;
+                  "" for none); the key is never recorded. A model that is not a reference agent
+                  needs --base-url or a key
+  --llm-config    JSON file in the judge's format (top level, then its "agent" profile); flags win,
+                  then PERSONA_LLM_* variables, then the file (docs/llm.md)
+  --stream        stream answers over SSE (a cut stream is retried, never taken as an answer)
+  --agent         ${Object.keys(AGENTS).join(' | ')} (default ${DEFAULT_AGENT}; runtime/agents/registry.ts)
+  --temperature, --top-p, --max-tokens  sent only when set (none by default); --temperature none omits it
   --cassettes     record/replay every model call under <dir>/<model>/<task-id>/trial-<k>;
                   --cassette-mode replay (default with --cassettes) needs no endpoint and no network
   --shard i/n     run the i-th of n deterministic slices (1 ≤ i ≤ n); combine with persona merge
@@ -50,12 +67,12 @@ ${KERNELS_DIR_HELP}`,
       args: argv,
       options: {
         model: { type: 'string' }, tasks: { type: 'string' }, out: { type: 'string' },
-        'base-url': { type: 'string' }, 'api-key-env': { type: 'string', default: 'OPENAI_API_KEY' },
+        ...LLM_FLAGS, agent: { type: 'string' },
         cassettes: { type: 'string' }, 'cassette-mode': { type: 'string' },
         'max-rounds': { type: 'string' }, concurrency: { type: 'string' }, shard: { type: 'string' },
         trials: { type: 'string' }, seed: { type: 'string' }, resume: { type: 'boolean', default: false },
         tools: { type: 'string' }, skills: { type: 'string' }, context: { type: 'string' },
-        distractors: { type: 'string' }, temperature: { type: 'string' }, price: { type: 'string' },
+        distractors: { type: 'string' }, price: { type: 'string' },
         'tasks-dir': { type: 'string' }, ...kernelsDirOptions(),
       },
       strict: true,
@@ -64,8 +81,16 @@ ${KERNELS_DIR_HELP}`,
     if (!values.model) throw new PersonaError('--model is required (a model name, or oracle / naive)');
     if (!values.tasks) throw new PersonaError('--tasks is required (all, a category, or task ids separated by commas)');
     if (!values.out) throw new PersonaError('--out is required (the folder for run folders)');
+    // Where results go is checked before any work: a run is never lost to an unusable --out.
+    const out = outputDirArg('out', values.out);
+    if (values.cassettes) outputDirArg('cassettes', values.cassettes);
     const models = values.model.split(',').map((m) => m.trim()).filter(Boolean);
     if (!models.length || new Set(models).size !== models.length) throw new PersonaError(`--model: give distinct model names (got "${values.model}")`);
+    const agent = agentNamed(values.agent ?? DEFAULT_AGENT);
+    // One resolution for every LLM role: flags, then PERSONA_LLM_* variables, then the config file.
+    const llmFlags = Object.fromEntries(Object.entries(values).filter(([k]) => k in LLM_FLAGS)) as Record<string, string | boolean | undefined>;
+    // Cassettes are per run (--cassettes DIR), set below for each job.
+    const llm = resolveLlmConfig({ flags: { ...llmFlags, model: models[0], 'cassette-mode': 'off' }, profile: 'agent' });
     const mode = oneOf<CassetteMode>('cassette-mode', values['cassette-mode'], CASSETTE_MODES, values.cassettes ? 'replay' : 'off');
     if (mode !== 'off' && !values.cassettes) throw new PersonaError(`--cassette-mode ${mode} needs --cassettes <dir>`);
     let prices: { input: number; output: number } | null = null;
@@ -73,19 +98,14 @@ ${KERNELS_DIR_HELP}`,
       const m = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(values.price);
       if (!m) throw new PersonaError(`--price must be IN,OUT in USD per million tokens, e.g. 1.25,10 (got "${values.price}")`);
       prices = { input: Number(m[1]), output: Number(m[2]) };
-    } else if (models.every((m) => m === 'oracle' || m === 'naive')) {
+    } else if (models.every((m) => isReferenceModel(m)) && llm.baseUrl === PROVIDER_DEFAULTS[llm.provider].baseUrl) {
       prices = { input: 0, output: 0 };
     }
-    let temperature: number | null = null;
-    if (values.temperature !== undefined) {
-      temperature = Number(values.temperature);
-      if (!/^\d+(\.\d+)?$/.test(values.temperature) || temperature > 2) throw new PersonaError(`--temperature must be a number from 0 to 2 (got "${values.temperature}")`);
-    }
+    const temperature = llm.temperature ?? null;
     const distractors = intArg('distractors', values.distractors, 0, 0, 50);
     if (distractors > 0) loadDistractorPool();
-    const all = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
+    const all = tasksDirArg(values['tasks-dir']);
     const tasks = selectTasks(all, values.tasks);
-    const out = resolve(values.out);
     const progress = createProgress(process.stderr);
     const onSignal = () => {
       process.stderr.write(`\npersona run: interrupted; finished runs are kept in ${out}: rerun the same command with --resume to do the rest\n`);
@@ -99,8 +119,9 @@ ${KERNELS_DIR_HELP}`,
       concurrency: intArg('concurrency', values.concurrency, 1, 1, 256),
       shard: parseShard(values.shard),
       resume: values.resume,
-      baseUrl: values['base-url'] ?? null,
-      apiKeyEnv: values['api-key-env'],
+      baseUrl: null,
+      apiKeyEnv: llm.apiKeyEnv,
+      llm,
       cassettesDir: values.cassettes ? resolve(values.cassettes) : null,
       cassetteMode: mode,
       config: {
@@ -112,6 +133,7 @@ ${KERNELS_DIR_HELP}`,
         skills: skillsChoice(values.skills),
         temperature,
         prices,
+        agent,
       },
       clientFactory: chatClientFactory(),
       progress,

@@ -8,17 +8,19 @@ import { loadSnapshot, type LoadedSnapshot } from '../../snapshot/snapshot.ts';
 import { resolveTaskSnapshots } from '../../mcp/task-snapshots.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { intArg } from '../args.ts';
+import { intArg, outputDirArg } from '../args.ts';
+import { onStopSignal } from '../../util/signals.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 export const command: Command = {
+  summary: 'serve the simulated servers over MCP (stdio or Streamable HTTP)',
   usage: `usage: persona serve --servers lark[:preset][,slack,…] [--snapshot <ref>[,<ref>…] | --task <task-id>]
                      [--seed N] [--http PORT [--host 127.0.0.1]] [--runs <dir>] [--tools <names>]
                      [--idle-timeout <seconds>]
 
 Serves simulated servers over MCP: stdio by default; with --http, Streamable HTTP at
 http://HOST:PORT/mcp with session IDs. Every MCP session gets its own sandbox, context and
-journal; when it ends (client close, HTTP DELETE, idle timeout, SIGINT/SIGTERM) its run folder is
+journal; when it ends (client close, HTTP DELETE, idle timeout, SIGINT/SIGTERM/SIGHUP) its run folder is
 written under --runs (default runs/serve): <runs>/<session-id>/.
   --snapshot   per server: <server>/<persona> or a snapshot .json file (default: each server's persona)
   --servers    a server may name a tool preset: lark:all exposes Lark's larger tool set
@@ -59,7 +61,7 @@ ${KERNELS_DIR_HELP}`,
       clock = t.clock;
       if (values.seed === undefined && t.seed !== undefined) seed = t.seed;
     }
-    const runsDir = resolve(values.runs);
+    const runsDir = outputDirArg('runs', values.runs);
     const log = (l: string) => process.stderr.write(`persona serve: ${l}\n`);
     const session = { snapshots, seed, clock };
     if (values.http === undefined) {
@@ -71,12 +73,17 @@ ${KERNELS_DIR_HELP}`,
     const front = new HttpFront({ catalog, runsDir, session, host: values.host, port, idleTimeoutMs: idle * 1000, log });
     await front.start();
     log(`serving ${servers.join(', ')} (${catalog.tools.length} tools) at ${front.url}; run folders under ${runsDir}`);
+    // Stop on SIGINT/SIGTERM/SIGHUP (or our wrapper going away); the handlers stay until every
+    // open session's run folder is written, so a second signal cannot cut that short.
+    let removeHandlers = () => {};
     await new Promise<void>((done) => {
-      const stop = () => { void front.stop().then(done); };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      removeHandlers = onStopSignal((sig) => {
+        log(`${sig}: closing ${front.liveSessions} open session(s)`);
+        void front.stop().then(done);
+      });
     });
     log(`stopped; ${front.finished.length} session(s) written`);
+    removeHandlers();
     return 0;
   },
 };

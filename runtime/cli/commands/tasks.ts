@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { loadTasks, selectTasks, categorySlug } from '../../tasks/load.ts';
+import { selectTasks, categorySlug } from '../../tasks/load.ts';
+import { tasksDirArg } from '../args.ts';
 import { CATEGORIES, isStateChanging } from '../../tasks/schema.ts';
 import { formatTaskSetStats, table7Subset, taskSetStats } from '../../tasks/stats.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 
 export const command: Command = {
+  summary: 'list and check the benchmark tasks, or their statistics',
   usage: `usage: persona tasks [--category <name>] [--stats] [--json] [--tasks-dir <dir>]
 
 Lists the bundled benchmark tasks (tasks/**/<id>.json), checking every file: a malformed task is
@@ -20,7 +21,7 @@ Table 7 subset, chain lengths, checkpoints per type, state-changing share, minef
 as one object.`,
   async run(argv) {
     const { values } = parseArgs({ args: argv, options: { category: { type: 'string' }, json: { type: 'boolean', default: false }, stats: { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } }, strict: true });
-    let tasks = loadTasks(values['tasks-dir'] ? resolve(values['tasks-dir']) : undefined);
+    let tasks = tasksDirArg(values['tasks-dir']);
     if (values.category !== undefined) {
       const cat = CATEGORIES.find((c) => c.toLowerCase() === values.category!.toLowerCase() || categorySlug(c) === values.category!.toLowerCase());
       if (!cat) throw new PersonaError(`--category: unknown category "${values.category}" (categories: ${CATEGORIES.map((c) => `"${c}"`).join(', ')})`);

@@ -8,6 +8,7 @@
 // redacted. So code that works while recording works unchanged on replay.
 import type { Dispatcher } from 'undici';
 import { PersonaError } from '../../util/errors.ts';
+import { LlmStreamError } from '../errors.ts';
 import { isEventStream, SseFrameSplitter } from '../sse.ts';
 import { SseRedactor } from './stream-redact.ts';
 import type { CassetteEntry, RecordedResponse } from './format.ts';
@@ -22,15 +23,26 @@ export const CASSETTE_HEADERS = {
 
 const KEPT_RESPONSE_HEADERS = ['content-encoding', 'content-type'];
 
-/** Final responses that are not written down: credential problems and transient failures. */
+/**
+ * Final responses that are written down. Errors are kept only where replaying them is the point —
+ * a request the server refuses for what it is (400 context too long, 422): replaying that run gives
+ * the same error. Credential, billing, routing (404 wrong path or model) and transient failures
+ * say nothing about the request and are never stored.
+ */
 export function isRecordable(status: number): boolean {
-  return status < 500 && ![401, 403, 407, 408, 429].includes(status);
+  return status < 500 && ![401, 402, 403, 404, 407, 408, 409, 429].includes(status);
+}
+
+export interface CassetteInterceptorOptions {
+  /** Whether an event-stream body arrived whole; a cut stream is never recorded and reaches the caller as an error. */
+  streamComplete?: (body: Buffer) => boolean;
 }
 
 type Handler = Dispatcher.DispatchHandler;
 type Controller = Dispatcher.DispatchController;
 
-export function cassetteInterceptor(session: CassetteSession): Dispatcher.DispatcherComposeInterceptor {
+export function cassetteInterceptor(session: CassetteSession, opts: CassetteInterceptorOptions = {}): Dispatcher.DispatcherComposeInterceptor {
+  const interceptorOpts = opts;
   return (dispatch) => (opts, handler) => {
     if (session.mode === 'off') return dispatch(opts, handler);
     const headers = headerMap(opts.headers);
@@ -45,13 +57,16 @@ export function cassetteInterceptor(session: CassetteSession): Dispatcher.Dispat
     session
       .assign(raw)
       .then(async ({ normalized, ordinal }) => {
-        const entry = session.mode === 'record' ? undefined : session.lookup(normalized.key, ordinal);
+        let entry = session.mode === 'record' ? undefined : session.lookup(normalized.key, ordinal);
+        // In auto mode a stored error is asked again (and replaced): a run resumed after a 400 must
+        // not repeat that 400 forever. Replay mode serves it, as it was.
+        if (entry && session.mode === 'auto' && entry.response.status >= 400) entry = undefined;
         if (entry) return replayEntry(entry, handler);
         if (session.mode === 'replay') return fail(handler, session.missError(normalized, ordinal));
         // record, or auto on a miss: ask the network (through the retrying dispatcher below us).
         const liveHeaders: Record<string, string> = { ...headers, 'accept-encoding': 'identity' };
         const liveOpts = { ...opts, headers: liveHeaders, body: await body };
-        dispatch(liveOpts, new RecordingHandler(handler, session, normalized, ordinal));
+        dispatch(liveOpts, new RecordingHandler(handler, session, normalized, ordinal, interceptorOpts.streamComplete));
       })
       .catch((err: unknown) => fail(handler, err instanceof Error ? err : new Error(String(err))));
     return true;
@@ -199,6 +214,7 @@ class RecordingHandler implements Handler {
     private readonly session: CassetteSession,
     private readonly normalized: Normalized,
     private readonly ordinal: number,
+    private readonly streamComplete?: (body: Buffer) => boolean,
   ) {
     this.redactor = new SseRedactor(normalized.secrets);
   }
@@ -230,6 +246,11 @@ class RecordingHandler implements Handler {
       for (const clean of this.redactor.finish()) this.deliverFrame(controller, clean);
     }
     else body = redactBytes(Buffer.concat(this.chunks), this.normalized.secrets);
+    if (this.framed && this.status < 300 && this.streamComplete && !this.streamComplete(Buffer.concat(this.frames))) {
+      // Cut before its terminator: an error for the caller, never an answer in the cassette.
+      this.handler.onResponseError?.(controller, new LlmStreamError('stream ended before its terminator: the answer was cut off (connection closed early); not recorded'));
+      return;
+    }
     if (isRecordable(this.status)) {
       const response: RecordedResponse = { status: this.status, statusText: this.statusText, headers: this.kept };
       if (this.framed) response.frames = this.frames;

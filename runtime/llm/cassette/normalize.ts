@@ -40,9 +40,39 @@ export const KEYED_HEADERS: readonly string[] = ['anthropic-beta', 'anthropic-ve
 /** Headers whose values are credentials: never stored, and their values are redacted anywhere. */
 export const CREDENTIAL_HEADERS: readonly string[] = ['api-key', 'authorization', 'cookie', 'proxy-authorization', 'x-api-key', 'x-goog-api-key'];
 
-const CREDENTIAL_QUERY = /^(api[-_]?key|key|access[-_]?token|token|auth|authorization|sig|signature|secret|client[-_]?secret|password)$/i;
+export const CREDENTIAL_QUERY = /^(api[-_]?key|key|access[-_]?token|token|auth|authorization|sig|signature|secret|client[-_]?secret|password)$/i;
+
+/**
+ * Request-body fields whose string values are credentials (LiteLLM-style `api_key`, proxies'
+ * `access_token` …), at any depth: their values are secrets like a credential header's.
+ */
+export const BODY_CREDENTIAL_FIELD = /^(api[-_]?key|access[-_]?token|auth[-_]?token|bearer[-_]?token|refresh[-_]?token|secret[-_]?key|client[-_]?secret|password|passwd|authorization|x[-_]api[-_]key)$/i;
+
+/** String values of credential-named fields anywhere in a JSON value. */
+export function bodySecrets(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > 64 || !value || typeof value !== 'object') return out;
+  if (Array.isArray(value)) {
+    for (const v of value) bodySecrets(v, out, depth + 1);
+    return out;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'string' && BODY_CREDENTIAL_FIELD.test(k)) out.push(v);
+    else bodySecrets(v, out, depth + 1);
+  }
+  return out;
+}
 
 export const REDACTED = '[REDACTED]';
+
+/** A copy with every credential-named field's string value replaced by [REDACTED]. */
+export function redactBodyFields(value: unknown, depth = 0): unknown {
+  if (depth > 64 || !value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redactBodyFields(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  // defineProperty: a "__proto__" key is ordinary data here.
+  for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: typeof v === 'string' && BODY_CREDENTIAL_FIELD.test(k) ? REDACTED : redactBodyFields(v, depth + 1), enumerable: true, writable: true, configurable: true });
+  return out;
+}
 /** Shorter strings are not treated as secrets: redacting them would mangle ordinary text. */
 const MIN_SECRET_LENGTH = 8;
 
@@ -159,7 +189,10 @@ export function normalizeRequest(raw: RawRequest, opts: NormalizeOptions = {}): 
       for (const item of Array.isArray(v) ? v : [v]) params.append(k, String(item));
     }
   }
-  const secrets = secretList([...(opts.secrets ?? []), ...requestSecrets(raw.headers, params)]);
+  const parsedBody = raw.body && raw.body.length > 0 ? parseJsonBody(raw.body) : ({ ok: false } as const);
+  // Credential body fields are redacted in place whatever their length; long enough values also wherever they recur.
+  const fromBody = parsedBody.ok ? bodySecrets(parsedBody.value) : [];
+  const secrets = secretList([...(opts.secrets ?? []), ...requestSecrets(raw.headers, params), ...fromBody]);
 
   const request: NormalizedRequest = { method: raw.method.toUpperCase(), path: redactText(path, secrets), body: null };
   const query: Record<string, string[]> = {};
@@ -174,13 +207,13 @@ export function normalizeRequest(raw: RawRequest, opts: NormalizeOptions = {}): 
 
   const volatile = new Set(opts.volatileFields ?? VOLATILE_BODY_FIELDS);
   if (raw.body && raw.body.length > 0) {
-    const parsed = parseJsonBody(raw.body);
+    const parsed = parsedBody;
     if (parsed.ok) {
       let body = parsed.value;
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         body = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => !volatile.has(k)));
       }
-      request.body = redactJson(body, secrets);
+      request.body = redactJson(redactBodyFields(body), secrets);
     } else {
       const text = decodeUtf8(raw.body);
       if (text !== null) {

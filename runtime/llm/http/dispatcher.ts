@@ -22,6 +22,8 @@ export interface HttpDispatcherOptions {
   retries: RetryOptions;
   /** Without one, requests go straight to the network (cassette mode off). */
   cassette?: CassetteSession | null;
+  /** Whether an event-stream body is whole (the provider's terminator came): cut streams are retried, never recorded. */
+  streamComplete?: (body: Buffer) => boolean;
 }
 
 export interface HttpDispatcher {
@@ -37,8 +39,8 @@ export function createHttpDispatcher(opts: HttpDispatcherOptions): HttpDispatche
     bodyTimeout: opts.timeouts.bodyMs,
   });
   // compose() applies interceptors in order, so the last one is outermost: the cassette.
-  const interceptors: Dispatcher.DispatcherComposeInterceptor[] = [retryInterceptor(opts.retries)];
-  if (opts.cassette) interceptors.push(cassetteInterceptor(opts.cassette));
+  const interceptors: Dispatcher.DispatcherComposeInterceptor[] = [retryInterceptor({ ...opts.retries, streamComplete: opts.streamComplete })];
+  if (opts.cassette) interceptors.push(cassetteInterceptor(opts.cassette, { streamComplete: opts.streamComplete }));
   const dispatcher = agent.compose(interceptors);
   return { dispatcher, close: () => agent.close() };
 }

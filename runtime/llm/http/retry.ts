@@ -5,6 +5,7 @@
 // as is. The Retry-After header is honoured up to maxDelayMs. Backoff has no jitter: nothing here
 // draws random numbers.
 import type { Dispatcher } from 'undici';
+import { isEventStream } from '../sse.ts';
 
 export interface RetryOptions {
   /** Retries after the first attempt (0 = no retries). */
@@ -13,10 +14,18 @@ export interface RetryOptions {
   maxDelayMs: number;
   /** Statuses worth another try. */
   statuses?: readonly number[];
+  /**
+   * Whether an event-stream body arrived whole (its terminator came). Given, a streamed 2xx answer
+   * is held back while a retry is still possible and handed on only once whole; a cut one is
+   * retried like a dropped connection.
+   */
+  streamComplete?: (body: Buffer) => boolean;
 }
 
 export const RETRY_STATUSES: readonly number[] = [429, 500, 502, 503, 504, 529];
-const RETRY_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT']);
+// Connection refused, unknown host and TLS failures are configuration errors, not weather: they are
+// not retried (a run fails on them within seconds; see FATAL in runtime/llm/failure.ts).
+const RETRY_ERROR_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 type Handler = Dispatcher.DispatchHandler;
 type Controller = Dispatcher.DispatchController;
@@ -43,7 +52,7 @@ export function retryInterceptor(opts: RetryOptions): Dispatcher.DispatcherCompo
     const start = (): void => {
       attempt += 1;
       const last = attempt > opts.max;
-      dispatch(reqOpts, new AttemptHandler(handler, last, statuses, (delay) => setTimeout(start, delay), (retryAfter) => backoffDelay(attempt, opts, retryAfter)));
+      dispatch(reqOpts, new AttemptHandler(handler, last, statuses, (delay) => setTimeout(start, delay), (retryAfter) => backoffDelay(attempt, opts, retryAfter), opts.streamComplete));
     };
     start();
     return true;
@@ -54,6 +63,8 @@ class AttemptHandler implements Handler {
   /** Set when this attempt's answer is being swallowed because another attempt follows. */
   private retrying: { delay: number } | null = null;
   private started = false;
+  /** A streamed answer held back until it is known to be whole. */
+  private held: { status: number; headers: Record<string, string | string[] | undefined>; statusMessage?: string; chunks: Buffer[] } | null = null;
 
   constructor(
     private readonly handler: Handler,
@@ -61,6 +72,7 @@ class AttemptHandler implements Handler {
     private readonly statuses: Set<number>,
     private readonly again: (delay: number) => void,
     private readonly delay: (retryAfter?: string | string[]) => number,
+    private readonly streamComplete?: (body: Buffer) => boolean,
   ) {}
 
   onRequestStart(controller: Controller, context: unknown): void {
@@ -73,17 +85,35 @@ class AttemptHandler implements Handler {
       this.retrying = { delay: this.delay(headers['retry-after']) };
       return;
     }
+    const type = headers['content-type'];
+    if (!this.last && this.streamComplete && statusCode < 300 && isEventStream(Array.isArray(type) ? type[0] : type)) {
+      this.held = { status: statusCode, headers, statusMessage, chunks: [] };
+      return;
+    }
     this.started = true;
     this.handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
   }
 
   onResponseData(controller: Controller, chunk: Buffer): void {
     if (this.retrying) return; // drain the failed attempt's body
+    if (this.held) {
+      this.held.chunks.push(Buffer.from(chunk));
+      return;
+    }
     this.handler.onResponseData?.(controller, chunk);
   }
 
   onResponseEnd(controller: Controller, trailers: Record<string, string | string[] | undefined>): void {
     if (this.retrying) return this.again(this.retrying.delay);
+    if (this.held) {
+      const held = this.held;
+      const body = Buffer.concat(held.chunks);
+      if (!this.streamComplete!(body)) return this.again(this.delay());
+      this.held = null;
+      this.started = true;
+      this.handler.onResponseStart?.(controller, held.status, held.headers, held.statusMessage);
+      if (body.length > 0) this.handler.onResponseData?.(controller, body);
+    }
     this.handler.onResponseEnd?.(controller, trailers);
   }
 
@@ -95,6 +125,8 @@ class AttemptHandler implements Handler {
       return this.again(this.delay());
     }
     if (this.retrying && !this.last && !aborted) return this.again(this.retrying.delay);
+    // A held stream whose connection broke: nothing was handed on, so it can be asked again.
+    if (this.held && !aborted) return this.again(this.delay());
     this.handler.onResponseError?.(controller as Controller, err);
   }
 }
