@@ -152,6 +152,14 @@ export function entityChanges(server: string, before: Record<string, unknown>, a
   }));
 }
 
+/**
+ * The arguments as sent: the journal keeps them as JSON text (`argsJson`) when structured data
+ * cannot hold them exactly (an explicit null, nesting too deep); that text is shown as it is.
+ */
+export function callArgs(c: CallRecord): unknown {
+  return typeof c.argsJson === 'string' ? c.argsJson : c.args;
+}
+
 function callStatus(c: CallRecord): CallView['status'] {
   return c.fault ? 'fault' : c.result?.isError ? 'error' : 'ok';
 }
@@ -240,7 +248,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
       }
     }
     return {
-      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: c.args, clock: c.clock,
+      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: callArgs(c), clock: c.clock,
       status: callStatus(c), result: resultText(c), changes,
     };
   };
@@ -314,6 +322,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     promptNote: prompt.note,
     rounds,
     final,
-    torn: run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
+    torn: run.corrupt ? `the journal is damaged at byte ${run.corrupt.offset} (${run.corrupt.reason}); only the records before it are shown`
+      : run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
   });
 }
