@@ -70,6 +70,7 @@ const CASES: Case[] = [
   { cmd: 'run', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', 'all', '--out', fresh(), '--tasks-dir', v] },
   { cmd: 'run', flag: '--out', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', v] },
   { cmd: 'run', flag: '--cassettes', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', fresh(), '--cassettes', v, '--cassette-mode', 'record'] },
+  { cmd: 'run', flag: '--llm-config', kind: 'in-file', argv: (v) => ['run', '--model', 'm', '--tasks', TASK, '--tasks-dir', TASKS, '--out', fresh(), '--llm-config', v] },
   { cmd: 'eval', flag: '<run-dirs…>', kind: 'in-dir', argv: (v) => ['eval', v, '--tasks-dir', TASKS, '--no-write', '--quiet'] },
   { cmd: 'eval', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['eval', RUNS, '--tasks-dir', v, '--no-write', '--quiet'] },
   { cmd: 'eval', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['eval', RUNS, '--tasks-dir', TASKS, '--judge', 'j', '--judge-cassette', v, '--no-write', '--quiet'], only: ['directory'] },
