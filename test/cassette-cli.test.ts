@@ -12,13 +12,13 @@ import { startStub } from './helpers/openai-stub.ts';
 const HEADER: JournalHeader = {
   type: 'header',
   format: 'mcp-persona/journal',
-  version: 1,
+  version: 2,
   seed: 1,
   clock: { anchor: '2026-01-01T09:00:00Z', stepMs: 1000 },
   servers: [],
   snapshots: {},
   kernels: {},
-  settings: {},
+  settings: { kind: 'scenario' },
 };
 
 let dir: string;

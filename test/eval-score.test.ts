@@ -104,10 +104,14 @@ function scriptedRun(t: LoadedTask, dir: string, calls: { server: string; tool: 
   const task = t.task;
   const snapshots = Object.fromEntries(Object.entries(task.snapshots).map(([s, ref]) => [s, loadSnapshot(ref)]));
   const rec = new RecordedSession(dir, { servers: task.servers, snapshots, seed: task.seed ?? 0, clock: task.clock }, {
-    model: 'script', trial: 1, seed: 0, tools: 'task', context: 'all', maxRounds: 20,
+    kind: 'agent', runner: 'mcp-persona/run', version: 1, endpoint: 'script', model: 'script', trial: 1, seed: 0, tools: 'task', context: 'all', maxRounds: 20,
     task: { id: task.id, category: task.category, file: t.file, hash: canonicalHash(task) },
+    distractors: { count: 0, sha256: [] }, skills: { choice: 'none', sha256: null }, temperature: null, prices: null, promptVersion: 1,
   });
-  const results = calls.map((c) => rec.call(c.server, c.tool, c.args));
+  const results = calls.map((c, i) => {
+    rec.setCallContext({ round: 1, toolCallId: `call_${i + 1}` });
+    return rec.call(c.server, c.tool, c.args);
+  });
   rec.append({ type: 'final', answer, status: 'answered' });
   rec.close();
   return results;

@@ -38,19 +38,21 @@ describe('journal', () => {
     truncateSync(file, size - 7);
     const j = readJournal(file);
     expect(j.torn?.reason).toMatch(/truncated/);
-    expect(j.records).toHaveLength(5);
-    expect(j.records.map((r: any) => r.seq)).toEqual([1, 2, 3, 4, 5]);
+    // The cut falls in the last frame, the `end` record: every call before it is whole.
+    expect(j.records).toHaveLength(6);
+    expect(j.records.map((r: any) => r.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('a flipped byte is a checksum mismatch, not a silently different record', () => {
+  it('a flipped byte is corruption (checksum mismatch), not a silently different record nor a torn end', () => {
     const dir = recordToyRun();
     const file = join(dir, RUN_FILES.journal);
     const buf = readFileSync(file);
     buf[buf.length - 3] ^= 0xff;
     writeFileSync(file, buf);
     const j = readJournal(file);
-    expect(j.torn?.reason).toBe('checksum mismatch');
-    expect(j.records).toHaveLength(5);
+    expect(j.corrupt?.reason).toBe('checksum mismatch');
+    expect(j.torn).toBeNull();
+    expect(j.records).toHaveLength(6);
   });
 
   it('verify names the first step whose result differs', () => {

@@ -66,6 +66,8 @@ describe('malformed task files name the file and the field', () => {
     ['operate tool not in the chain', (t) => (t.checkpoints[1].tool = 'calendar_v4_calendarEvent_patch'), /field checkpoints\.1\.tool: lark\/calendar_v4_calendarEvent_patch is not in the ground-truth chain/],
     ['single-server category with two servers', (t) => (t.servers = ['lark', 'lark']), /field servers: /],
     ['cross-server category with one server', (t) => (t.category = 'Lark-Centric'), /field servers: a Lark-Centric task uses at least two servers/],
+    ['Lark and Rednote with a third app in a centric category', (t) => { t.category = 'Lark-Centric'; t.servers = ['lark', 'xiaohongshu', 'slack']; t.snapshots.xiaohongshu = 'xiaohongshu/li-ming'; t.snapshots.slack = 'slack/li-ming'; }, /field servers: a Lark-Centric task uses lark, and xiaohongshu only as its one other server/],
+    ['Rednote-Centric without Rednote', (t) => { t.category = 'Rednote-Centric'; t.servers = ['lark', 'slack']; t.snapshots.slack = 'slack/li-ming'; }, /field servers: a Rednote-Centric task uses xiaohongshu/],
     ['unknown snapshot', (t) => (t.snapshots.lark = 'lark/nobody'), /field snapshots\.lark: /],
     ['a chain longer than 20 rounds allow', (t) => (t.chain = Array.from({ length: 20 }, (_, k) => ({ ...t.chain[0], id: `s${k}` }))), /field chain: 20 steps; at most 19 fit in 20 rounds/],
     ['unknown server', (t) => { t.servers = ['nosuchserver']; t.snapshots = { nosuchserver: 'nosuchserver/li-ming' }; t.category = 'Collaboration Platform'; }, /field servers\.0: unknown server "nosuchserver"/],

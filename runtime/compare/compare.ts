@@ -9,7 +9,7 @@ import { cloneJson } from '../context/handler.js';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wellFormedDeep } from '../util/unicode.ts';
-import { entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
+import { callArgs, entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord } from '../journal/journal.ts';
 import type { Trees } from '../session/session.ts';
@@ -73,7 +73,7 @@ function side(c: CallRecord | undefined): StepSide | null {
   if (!c) return null;
   const content = Array.isArray(c.result?.content) ? c.result.content : [];
   return {
-    seq: c.seq, server: c.server, tool: c.tool, args: c.args,
+    seq: c.seq, server: c.server, tool: c.tool, args: callArgs(c),
     result: content.map((x) => (typeof x?.text === 'string' ? x.text : JSON.stringify(x))).join('\n'),
     isError: Boolean(c.result?.isError) || Boolean(c.fault),
   };
@@ -86,6 +86,11 @@ export function differingPaths(a: unknown, b: unknown, at = ''): string[] {
   if (!bothObjects) return [at || '(whole)'];
   const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
   return keys.flatMap((k) => differingPaths((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], Array.isArray(a) ? `${at}[${k}]` : at ? `${at}.${k}` : k));
+}
+
+/** What a call did to the state: its server and patch (nothing when the patch is empty). */
+function changeOf(c: CallRecord | undefined): unknown {
+  return c && Array.isArray(c.patch) && c.patch.length ? [c.server, c.patch] : null;
 }
 
 function applyCall(trees: Trees, c: CallRecord | undefined): void {
@@ -117,7 +122,8 @@ export function compareRuns(a: OpenedRun, b: OpenedRun, opts: { kernelsDir?: str
   const ta = cloneJson(a.start) as Trees;
   const tb = cloneJson(b.start) as Trees;
   // Runs that start from different states (another snapshot) diverge before their first step.
-  const startSame = servers.every((s) => canonicalJson(ta[s] ?? null) === canonicalJson(tb[s] ?? null));
+  // openRun checked each start tree against its hash, so equal hashes mean equal states.
+  const startSame = servers.every((s) => a.header.snapshots[s]?.hash !== undefined && a.header.snapshots[s]?.hash === b.header.snapshots[s]?.hash);
   let divergence: Divergence | null = startSame ? null : {
     step: 0, kind: 'state', what: 'the runs start from different context states', a: null, b: null, state: stateDiff(ta, tb, servers, opts.kernelsDir),
   };
@@ -135,7 +141,8 @@ export function compareRuns(a: OpenedRun, b: OpenedRun, opts: { kernelsDir?: str
     const args = tool && canonicalJson(sa!.args ?? null) === canonicalJson(sb!.args ?? null);
     const result = args && sa!.result === sb!.result && sa!.isError === sb!.isError;
     // Once the states differ they are compared no further step by step (the final diff says how).
-    if (statesEqual) {
+    // Equal states changed by equal patches stay equal; only otherwise are the trees compared.
+    if (statesEqual && canonicalJson(changeOf(ca)) !== canonicalJson(changeOf(cb))) {
       const touched = [...new Set([ca?.server, cb?.server].filter((x): x is string => !!x))];
       statesEqual = touched.every((s) => canonicalJson(ta[s] ?? null) === canonicalJson(tb[s] ?? null));
     }

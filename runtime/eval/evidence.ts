@@ -5,6 +5,8 @@
 // evidence rule of ./grounding.ts), and a compact call log for the judge.
 // Everything here is a pure function of the run folder.
 import { callOutcome, groundValues, resultText } from './grounding.ts';
+import { clipCodePoints, wellFormed } from '../util/unicode.ts';
+import { externalAnswer } from '../agents/external.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { FinalRecord } from '../journal/journal.ts';
 import type { ExpectedValue } from '../tasks/schema.ts';
@@ -12,8 +14,12 @@ import type { ExpectedValue } from '../tasks/schema.ts';
 /** Longest string kept in stored evidence and judge prompts (the journal keeps the whole value). */
 export const CLIP = 600;
 
+/** Clipped by code points (runtime/util/unicode.ts): never inside a surrogate pair, never a lone surrogate out. */
 export function clipText(s: string, max = CLIP): string {
-  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
+  const clipped = clipCodePoints(s, max, '');
+  if (clipped.length === wellFormed(s).length) return clipped;
+  const more = [...wellFormed(s)].length - [...clipped].length;
+  return `${clipped}… (${more} more characters)`;
 }
 
 /** A JSON value with every long string clipped: evidence small enough to store and to prompt with. */
@@ -34,6 +40,9 @@ export interface RunOutcome {
 
 export function runOutcome(run: OpenedRun): RunOutcome {
   const final = run.records.find((r) => r.type === 'final') as FinalRecord | undefined;
+  // An outside agent's served run: its answer was given with `persona answer` (runtime/agents/external.ts).
+  const external = final ? null : externalAnswer(run.dir);
+  if (external) return external;
   return { answer: final?.answer ?? '', status: final ? String(final.status ?? 'answered') : 'unfinished' };
 }
 

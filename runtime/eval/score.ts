@@ -21,6 +21,7 @@ import { canonicalHash } from '../util/canonical.ts';
 import { checkRun } from '../tasks/check.ts';
 import { modelSlug } from '../runner/layout.ts';
 import { callLog, clipValue, runOutcome, type SearchEvidence } from './evidence.ts';
+import { runUsage, type RunUsage } from './cost.ts';
 import { changesCache, minefields, type MinefieldReport } from './minefields.ts';
 import { SUCCESS_THRESHOLD, taskAcc } from './metrics.ts';
 import { ruleJudgment } from '../judge/rules.ts';
@@ -92,6 +93,8 @@ export interface RunScore {
   penalized: boolean;
   checkpoints: CheckpointScore[];
   minefields: MinefieldReport;
+  /** Tokens and cost the run recorded (./cost.ts); absent when it recorded none. */
+  usage?: RunUsage;
 }
 
 interface HeaderSettings {
@@ -178,6 +181,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
   const acc = penalized && judge.kind === 'rule-based' ? 0 : checkpointAcc;
   const execAcc = execScores.length ? (penalized ? 0 : taskAcc(execScores)) : null;
   const s = p.settings;
+  const usage = runUsage(p.run);
   return {
     format: SCORE_FORMAT, version: SCORE_VERSION,
     task: t.id, category: t.category, model: String(s.model), trial: Number(s.trial ?? 1),
@@ -186,6 +190,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
     status: p.status, calls: p.run.calls.length,
     acc, checkpointAcc, execAcc, success: acc > SUCCESS_THRESHOLD, penalized,
     checkpoints, minefields: p.minefields,
+    ...(usage ? { usage } : {}),
   };
 }
 

@@ -5,12 +5,17 @@
 // `persona agreement` read these files only — never a journal — so tables regenerate from stored
 // results offline. Files are canonical JSON (sorted keys, two-space indent, no host paths or
 // times): the same runs and judge give the same bytes.
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { canonicalJson } from '../util/canonical.ts';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
-import { RUN_FILES } from '../run/run-folder.ts';
-import { SCORE_FORMAT, SCORE_VERSION, type RunScore } from './score.ts';
+import { writeFileAtomic } from '../util/atomic-write.ts';
+import { parseOrThrow } from '../util/zod-error.ts';
+import { openRun, RUN_FILES } from '../run/run-folder.ts';
+import { ScoreFile } from '../run/format.ts';
+import { journalDamage } from '../journal/journal.ts';
+import { checkFinalState } from '../replay/replay.ts';
+import type { RunScore } from './score.ts';
 
 export const SCORE_PREFIX = 'score.';
 export const SCORE_SUFFIX = '.json';
@@ -47,27 +52,48 @@ export function findRunFolders(paths: string[]): string[] {
   return [...new Set(found)].sort();
 }
 
-export function writeScore(runDir: string, score: RunScore): string {
+/**
+ * Writes a run's score beside its journal, stamped with the sha256 of the journal it was computed
+ * from (`journalSha256`, else the journal in `runDir` now), so a run changed afterwards is noticed.
+ */
+export function writeScore(runDir: string, score: RunScore, journalSha256?: string): string {
   const file = join(runDir, scoreFileName(score.judge.id));
-  writeFileSync(`${file}.partial`, canonicalText(score));
-  renameSync(`${file}.partial`, file);
+  const sha256 = journalSha256 ?? sha256Hex(readFileSync(join(runDir, RUN_FILES.journal)));
+  writeFileAtomic(file, canonicalText({ ...score, journal: { sha256 } }));
   return file;
 }
 
-export function readScore(file: string): RunScore {
+/** A score file, checked against the run format's schema (runtime/run/format.ts). */
+export function readScore(file: string): RunScore & { journal?: { sha256: string } } {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new PersonaError(`${file}: not a JSON score file (${(e as Error).message})`);
   }
-  const s = raw as Partial<RunScore>;
-  if (s?.format !== SCORE_FORMAT) throw new PersonaError(`${file}: field format: expected "${SCORE_FORMAT}"`);
-  if (s.version !== SCORE_VERSION) throw new PersonaError(`${file}: field version: ${s.version} is not supported (expected ${SCORE_VERSION})`);
-  for (const k of ['task', 'category', 'model', 'run'] as const) if (typeof s[k] !== 'string') throw new PersonaError(`${file}: field ${k}: expected a string`);
-  for (const k of ['trial', 'acc', 'checkpointAcc'] as const) if (typeof s[k] !== 'number') throw new PersonaError(`${file}: field ${k}: expected a number`);
-  if (!s.variant || !s.judge || !Array.isArray(s.checkpoints)) throw new PersonaError(`${file}: fields variant, judge and checkpoints are required`);
-  return s as RunScore;
+  return parseOrThrow(ScoreFile, raw, file) as unknown as RunScore & { journal?: { sha256: string } };
+}
+
+/**
+ * Why a score file must not be counted, or null. A score stands for the run folder it sits in:
+ * when that folder's journal is there it must still be whole, its final state must match its
+ * recorded hash, and it must be the journal that was scored (score files since run format 2
+ * record its sha256). A score file shipped without its run folder is taken as it is.
+ */
+export function staleScore(file: string, score: { journal?: { sha256: string } }): string | null {
+  const dir = dirname(file);
+  const journal = join(dir, RUN_FILES.journal);
+  if (!existsSync(journal)) return null;
+  try {
+    const run = openRun(dir);
+    const damage = journalDamage(journal, run);
+    if (damage) return damage;
+    if (score.journal && score.journal.sha256 !== run.journalSha256) return `${journal}: the journal changed since it was scored (persona eval ${dir} scores it again)`;
+    return checkFinalState(run);
+  } catch (e) {
+    if (e instanceof PersonaError) return e.message;
+    throw e;
+  }
 }
 
 /** Score files at or under each path (a score file, a run folder, or a folder of runs). */
@@ -98,6 +124,8 @@ export interface LoadedScores {
   /** The judge id whose scores were taken. */
   judge: string;
   scores: RunScore[];
+  /** Score files of that judge not counted, and why (their run no longer verifies, or changed). */
+  skipped: { file: string; reason: string }[];
 }
 
 /**
@@ -118,16 +146,28 @@ export function loadScores(paths: string[], judge?: string): LoadedScores {
   if (!chosen) throw new PersonaError(`scores of several judges found (${ids.join(', ')}): pick one with --judge <model> or --rule-based`);
   const picked = byJudge.get(chosen);
   if (!picked) throw new PersonaError(`no scores by ${chosen} (found: ${ids.join(', ')})`);
-  const scores = picked.map(readScore);
+  const skipped: LoadedScores['skipped'] = [];
+  const kept: string[] = [];
+  const scores: RunScore[] = [];
+  for (const f of picked) {
+    const s = readScore(f);
+    const reason = staleScore(f, s);
+    if (reason) skipped.push({ file: f, reason });
+    else {
+      kept.push(f);
+      scores.push(s);
+    }
+  }
+  if (!scores.length) throw new PersonaError(`no score by ${chosen} can be counted: ${skipped[0].reason}`);
   // One score per run and setting: the same run twice (e.g. a folder and a copy of it) would count twice.
   const seen = new Map<string, string>();
   scores.forEach((s, i) => {
     const key = canonicalJson([s.model, s.variant, s.task, s.trial]);
     const prev = seen.get(key);
-    if (prev) throw new PersonaError(`${picked[i]}: the same run (${s.run}) is also scored in ${prev}; give each run once`);
-    seen.set(key, picked[i]);
+    if (prev) throw new PersonaError(`${kept[i]}: the same run (${s.run}) is also scored in ${prev}; give each run once`);
+    seen.set(key, kept[i]);
   });
-  return { judge: chosen, scores };
+  return { judge: chosen, scores, skipped };
 }
 
 /** A score file's place for messages: relative to the working directory when inside it. */

@@ -38,7 +38,8 @@ export function checkpointJudge(model: string, flags: Record<string, string | un
   if (!configured) given[`${JUDGE_FLAG_PREFIX}cassette`] = defaultJudgeCassette(model);
   const config = resolveLlmConfig({ flags: given, env, flagPrefix: JUDGE_FLAG_PREFIX, envPrefix: 'PERSONA_JUDGE_', profile: 'judge' });
   const client = createLlmClient(config, { env });
-  const temperature = config.temperature ?? DEFAULT_JUDGE_TEMPERATURE;
+  // Unset: the paper's low default. `--judge-temperature none` (null): none is sent, so a reasoning model can judge.
+  const temperature = config.temperature === undefined ? DEFAULT_JUDGE_TEMPERATURE : config.temperature;
   return createLlmJudge({ complete: (r) => client.complete(r) }, {
     model: config.model, provider: config.provider, temperature, concurrency: opts.concurrency, close: () => client.close(),
   });

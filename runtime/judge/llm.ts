@@ -14,13 +14,15 @@ import type { ChatMessage } from '../fidelity/judge.ts';
 import type { CheckpointCase, CheckpointJudge, Judgment } from './types.ts';
 
 export interface JudgeCompleter {
-  complete(request: { model: string; messages: ChatMessage[]; temperature: number }): Promise<string>;
+  /** temperature null: send none. */
+  complete(request: { model: string; messages: ChatMessage[]; temperature: number | null }): Promise<string>;
 }
 
 export interface LlmJudgeOptions {
   model: string;
   provider?: string;
-  temperature: number;
+  /** null: none is sent (`--judge-temperature none`). */
+  temperature: number | null;
   concurrency?: number;
   close?: () => Promise<void>;
 }

@@ -1,7 +1,11 @@
 // Replay: rebuild any state of a run from its start snapshot and patches (no kernel runs), and
 // verify: re-execute every recorded call in a fresh sandbox and stop at the first difference.
 import { cloneJson } from '../context/handler.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { canonicalJson } from '../util/canonical.ts';
+import { hashTree } from '../snapshot/snapshot.ts';
+import { readRunSnapshot, RUN_FILES } from '../run/run-folder.ts';
 import { PersonaError } from '../util/errors.ts';
 import { Session, recordedArguments } from '../session/session.ts';
 import { applyPatch } from '../context/apply-patch.ts';
@@ -24,6 +28,35 @@ export function stateAt(run: OpenedRun, step: number): Trees {
     }
   }
   return trees;
+}
+
+/**
+ * Checks the run's final state against the hash it was recorded with: the state rebuilt from the
+ * start and every patch, and the stored final snapshot when there is one. Version 2 journals
+ * record the hashes in their `end` record; version 1 folders only beside the trees in
+ * final.snapshot.msgpack. Returns a one-line problem, or null when everything agrees.
+ */
+export function checkFinalState(run: OpenedRun): string | null {
+  const file = join(run.dir, RUN_FILES.final);
+  let stored: Trees | null = null;
+  if (existsSync(file)) {
+    try {
+      stored = readRunSnapshot(file);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  const recorded: Record<string, string> | null = run.finalHashes ?? (stored && run.storedVersion < 2 ? Object.fromEntries(Object.entries(stored).map(([s, t]) => [s, hashTree(t)])) : null);
+  if (!recorded) return `${join(run.dir, RUN_FILES.journal)}: the final state's hash is not recorded (the journal was cut off before the run ended)`;
+  const last = run.calls.length ? run.calls[run.calls.length - 1].seq : 0;
+  const rebuilt = stateAt(run, last);
+  for (const server of run.header.servers) {
+    const want = recorded[server];
+    if (!want) return `${run.dir}: no final state hash recorded for server ${server}`;
+    if (hashTree(rebuilt[server]) !== want) return `${run.dir}: the state rebuilt from the journal's patches for ${server} does not match the recorded final hash ${want.slice(0, 12)}`;
+    if (stored && (!stored[server] || hashTree(stored[server]) !== want)) return `${file}: final snapshot of ${server} does not match the recorded final hash ${want.slice(0, 12)} (corrupt)`;
+  }
+  return null;
 }
 
 export interface VerifyMismatch {

@@ -85,7 +85,9 @@ export function renderIndex(ix: ReportIndex): string {
   for (const n of ix.notes) parts.push(`<p class="note">${esc(n)}</p>`);
 
   parts.push('<h2 id="tables">Tables</h2>');
-  if (ix.tables.length) parts.push(...ix.tables.map(renderTable));
+  // The validity table (runtime/eval/paper-tables.ts, present when adversarial agents ran) has its own section.
+  const validity = ix.tables.find((t) => t.id === 'validity');
+  if (ix.tables.length) parts.push(...ix.tables.filter((t) => t !== validity).map(renderTable));
   else parts.push('<p class="muted">No scored runs (score them with persona eval).</p>');
 
   parts.push('<h2 id="grid">Task × model grid</h2><p class="muted">Each cell is one run, coloured by its Acc (red 0 → green 100); follow it to the run.</p>');
@@ -110,13 +112,8 @@ export function renderIndex(ix: ReportIndex): string {
   const rows = rowsHtml.join('\n');
   parts.push(`<table class="grid"><thead><tr><th>Task</th>${head}</tr></thead><tbody>\n${rows}\n</tbody></table><p class="muted">⚠ a minefield was tripped (forbidden change or collateral damage).</p>`);
 
-  if (ix.validity.length) {
-    parts.push('<h2 id="validity">Validity: adversarial agents</h2><p class="muted">Agents built to look right without doing the work; a sound benchmark gives them no credit.</p>');
-    parts.push('<table class="validity"><thead><tr><th>Agent</th><th>Expectation</th><th class="num">Runs</th><th class="num">Acc</th><th class="num">Exec-Acc</th><th class="num">SR-0.8</th><th class="num">Operate Exec</th><th class="num">Hollow successes</th><th>Holds</th></tr></thead><tbody>');
-    for (const v of ix.validity) {
-      parts.push(`<tr><td>${esc(v.model)}</td><td>${esc(v.expectation)}</td><td class="num">${v.runs}</td><td class="num">${pct(v.acc)}</td><td class="num">${pct(v.execAcc)}</td><td class="num">${pct(v.sr)}</td><td class="num">${pct(v.operateExec)}</td><td class="num">${v.hollowSuccesses}</td><td><span class="badge ${v.holds ? 'pass' : 'fail'}">${v.holds ? 'holds' : 'violated'}</span></td></tr>`);
-    }
-    parts.push('</tbody></table>');
+  if (validity) {
+    parts.push('<h2 id="validity">Validity: adversarial agents</h2><p class="muted">Agents built to look right without doing the work (runtime/agents/adversaries.ts); a sound benchmark gives them no credit.</p>', renderTable(validity));
   }
 
   const st = ix.taskStats;
@@ -196,6 +193,7 @@ export function renderTrajectory(t: Trajectory): string {
   for (const r of t.rounds) {
     const usage = r.usage ? ` <span class="muted">${count(r.usage.prompt_tokens)} in / ${count(r.usage.completion_tokens)} out tokens</span>` : '';
     parts.push(`<div class="round" data-round="${r.round}"><h3>${r.round ? `Round ${r.round}` : 'Calls'}${usage}</h3>`);
+    if (r.reasoning) parts.push(`<details class="reasoning"><summary>model reasoning</summary><div class="msg model">${esc(r.reasoning)}</div></details>`);
     if (r.content) parts.push(`<div class="msg model"><strong>model</strong>\n${esc(r.content)}</div>`);
     parts.push(...r.calls.map(renderCall));
     parts.push('</div>');

@@ -1,7 +1,8 @@
 // The report's data, assembled from run folders and their stored scores — no HTML here, so a
 // change of the viewer never touches the engine, and the same model can feed other views.
 //   index   every run (model, setting, task, trial, status, tokens, cost, Acc), the paper's tables,
-//           the task × model × trial grid, the adversarial agents' validity figures, Figure 2's
+//           (with the adversarial agents' validity figures when they ran), the task × model ×
+//           trial grid, Figure 2's
 //           task-set statistics and Figure 3's accuracy against tokens, cost and steps
 //   pages   one per run (task, trajectory with per-step context changes, checkpoints, minefields)
 //           and one per task that ran more than once (runs compared with the best of them)
@@ -9,7 +10,8 @@
 // a run without a stored score is scored in memory by the rule-based judge (and says so).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openRun, type OpenedRun } from '../run/run-folder.ts';
+import { openRun, RUN_FILES } from '../run/run-folder.ts';
+import { readJournal, type ReadJournal } from '../journal/journal.ts';
 import { readScore, SCORE_PREFIX, SCORE_SUFFIX } from '../eval/store.ts';
 import { scoreRuns, variantLabel, runVariant, type RunScore } from '../eval/score.ts';
 import { groupScores, summarize } from '../eval/aggregate.ts';
@@ -59,20 +61,6 @@ export interface LoadedRun {
 export interface GridColumn { group: string; trial: number }
 export interface GridRow { task: string; category: string; cells: (string | null)[] }
 
-export interface ValidityRow {
-  model: string;
-  expectation: string;
-  runs: number;
-  acc: number;
-  execAcc: number | null;
-  sr: number;
-  /** Mean exec score of operate checkpoints (null when none). */
-  operateExec: number | null;
-  /** Runs counted an SR-0.8 success while a required change (operate checkpoint) is missing. */
-  hollowSuccesses: number;
-  holds: boolean;
-}
-
 export interface Bar { label: string; value: number }
 export interface TaskStats {
   tasks: number;
@@ -94,23 +82,12 @@ export interface ReportIndex {
   judge: string | null;
   tables: Table[];
   grid: { columns: GridColumn[]; rows: GridRow[] };
-  validity: ValidityRow[];
   taskStats: TaskStats;
   efficiency: EfficiencyPoint[];
   /** Per task that ran more than once: the best run (highest Acc, then sort order) against each other. */
   compares: { task: string; runs: string[]; pairs: ComparePair[] }[];
   notes: string[];
 }
-
-/**
- * The reference agents built to game a benchmark, and what a sound benchmark must give them
- * (issue 15): no credit without the work.
- */
-export const ADVERSARIES: Record<string, { expectation: string; check: (r: ValidityRow) => boolean }> = {
-  silent: { expectation: 'no tool calls, a generic answer: Acc ≤ 2 %, Exec-Acc 0', check: (r) => r.acc <= 0.02 && (r.execAcc ?? 0) === 0 },
-  parrot: { expectation: 'no tool calls, quotes the answer key: Acc ≤ 2 %, Exec-Acc 0', check: (r) => r.acc <= 0.02 && (r.execAcc ?? 0) === 0 },
-  claimer: { expectation: 'reads, then claims it did the rest: Exec-Acc 0 on operate checkpoints, no success with a required change missing', check: (r) => (r.operateExec ?? 0) === 0 && r.hollowSuccesses === 0 },
-};
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const slug = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
@@ -129,7 +106,7 @@ function storedScore(dir: string, judge: string | undefined): { score: RunScore 
   return { score: readScore(join(dir, `${SCORE_PREFIX}${pick}${SCORE_SUFFIX}`)), note: null };
 }
 
-function entryOf(run: OpenedRun, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
+function entryOf(run: ReadJournal, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
   const s = (run.header.settings ?? {}) as Settings;
   const final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
   const model = String(s.model ?? '(scripted)');
@@ -148,7 +125,7 @@ function entryOf(run: OpenedRun, score: RunScore | null, scoredBy: string | null
     servers: [...run.header.servers].sort(),
     status: final ? String(final.status ?? 'answered') : 'unfinished',
     rounds: typeof final?.rounds === 'number' ? final.rounds : 0,
-    calls: run.calls.length,
+    calls: run.records.filter((r) => r.type === 'call').length,
     tokens: typeof usage?.total_tokens === 'number' ? usage.total_tokens : null,
     cost: typeof final?.cost_usd === 'number' ? final.cost_usd : null,
     acc: score?.acc ?? null,
@@ -173,12 +150,14 @@ export async function collectRuns(dirs: string[], opts: CollectOptions): Promise
   const seen = new Map<string, string>();
   for (let i = 0; i < dirs.length; i += 1) {
     const dir = dirs[i];
-    const run = openRun(dir);
+    // The journal alone gives the index its figures; the snapshots are read (and their hashes
+    // checked) once, when the run's page is written — or here, when the run must be scored.
+    const run = readJournal(join(dir, RUN_FILES.journal));
     let { score, note } = storedScore(dir, opts.judge);
     let scoredBy = score ? score.judge.id : null;
     if (!score && !note && (run.header.settings as Settings).model) {
       try {
-        [score] = await scoreRuns([run], opts.tasks, ruleBasedJudge);
+        [score] = await scoreRuns([openRun(dir)], opts.tasks, ruleBasedJudge);
         scoredBy = 'rule-based (in memory)';
       } catch (e) {
         note = e instanceof PersonaError ? e.message.replace(`${dir}: `, '') : `not scored (${(e as Error).message.split('\n')[0]})`;
@@ -220,26 +199,6 @@ export function taskStats(tasks: LoadedTask[]): TaskStats {
     subsets: toBars(s.byTable7Subset),
     contextItems: bars(tally(tasks.map((t) => String(t.task.context.necessary.length + t.task.context.unnecessary.length))), (a, b) => Number(a) - Number(b)).sort(numeric),
   };
-}
-
-function validity(runs: LoadedRun[], tasks: Map<string, LoadedTask>): ValidityRow[] {
-  const rows: ValidityRow[] = [];
-  const scored = runs.filter((r) => r.score && ADVERSARIES[r.entry.model]);
-  for (const g of groupScores(scored.map((r) => r.score!))) {
-    const s = summarize(g.scores);
-    const operate = g.scores.flatMap((sc) => sc.checkpoints.filter((c) => c.type === 'operate' && c.exec !== undefined).map((c) => c.exec!));
-    const hollow = g.scores.filter((sc) => sc.success && sc.checkpoints.some((c, i) => {
-      const cp = tasks.get(sc.task)?.task.checkpoints[i];
-      return c.type === 'operate' && cp?.type === 'operate' && cp.operate_type !== 'other' && (c.exec ?? c.score) < 1;
-    })).length;
-    const row: ValidityRow = {
-      model: g.label, expectation: ADVERSARIES[g.model].expectation, runs: g.scores.length,
-      acc: s.acc, execAcc: s.execAcc, sr: s.sr, operateExec: operate.length ? mean(operate) : null, hollowSuccesses: hollow, holds: false,
-    };
-    row.holds = ADVERSARIES[g.model].check(row);
-    rows.push(row);
-  }
-  return rows;
 }
 
 function efficiency(runs: LoadedRun[]): EfficiencyPoint[] {
@@ -302,7 +261,6 @@ export function buildIndex(runs: LoadedRun[], tasks: Map<string, LoadedTask>): R
     judge: judges.length ? judges.join(', ') : null,
     tables: scores.length ? paperTables(scores) : [],
     grid: { columns, rows },
-    validity: validity(runs, tasks),
     taskStats: taskStats(taskList),
     efficiency: efficiency(runs),
     compares,

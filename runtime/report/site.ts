@@ -5,7 +5,7 @@
 // order they were given in, the host's time zone or how the runs were produced.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openRun } from '../run/run-folder.ts';
+import { openRun, type OpenedRun } from '../run/run-folder.ts';
 import { findRunFolders } from '../eval/store.ts';
 import { loadTasks, type LoadedTask } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
@@ -21,7 +21,7 @@ export interface ReportOptions {
   /** Judge id of the stored scores to show (default: rule-based when present). */
   judge?: string;
   /** Called as work advances: a phase and how far it is. */
-  onProgress?: (phase: 'read' | 'pages' | 'compare', done: number, total: number) => void;
+  onProgress?: (phase: 'read' | 'pages', done: number, total: number) => void;
 }
 
 export interface ReportResult {
@@ -48,35 +48,41 @@ export async function writeReport(paths: string[], opts: ReportOptions): Promise
   const index = buildIndex(runs, tasks);
   const out = resolve(opts.out);
   prepareOut(out);
-  const byId = new Map<string, LoadedRun>(runs.map((r) => [r.entry.id, r]));
-  const compareOf = new Map<string, string>();
-  for (const c of index.compares) for (const id of c.runs) compareOf.set(id, c.task);
-
-  runs.forEach((r, i) => {
-    const run = openRun(r.dir);
-    const task = tasks.get(r.entry.task);
-    const html = renderRunPage({
-      entry: r.entry,
-      task,
-      trajectory: buildTrajectory(run, { task, kernelsDir: opts.kernelsDir }),
-      score: r.score,
-      header: { seed: run.header.seed, clock: run.header.clock, snapshots: run.header.snapshots },
-      compareTask: compareOf.get(r.entry.id) ?? null,
-    });
-    writeFileSync(join(out, runHref(r.entry.id)), html);
-    opts.onProgress?.('pages', i + 1, runs.length);
-  });
-
-  index.compares.forEach((c, i) => {
-    const sections = c.pairs.map((p) => {
-      const a = byId.get(p.base)!;
-      const b = byId.get(p.other)!;
-      const cmp = compareRuns(openRun(a.dir), openRun(b.dir), { kernelsDir: opts.kernelsDir });
-      return renderComparison(cmp, `../${runHref(p.base)}`, `../${runHref(p.other)}`, p.base, p.other);
-    });
-    writeFileSync(join(out, compareHref(c.task)), renderComparePage(c.task, sections));
-    opts.onProgress?.('compare', i + 1, index.compares.length);
-  });
+  const compareOf = new Map(index.compares.map((c) => [c.task, c]));
+  // Task by task: each run is opened once (its snapshots read and hash-checked once), its page
+  // written, and the runs of a task that ran several times compared while they are open.
+  const byTask = new Map<string, LoadedRun[]>();
+  for (const r of runs) byTask.set(r.entry.task, [...(byTask.get(r.entry.task) ?? []), r]);
+  let pages = 0;
+  let comparePages = 0;
+  for (const [taskId, mine] of byTask) {
+    const opened = new Map<string, OpenedRun>();
+    const task = tasks.get(taskId);
+    const cmp = compareOf.get(taskId);
+    for (const r of mine) {
+      const run = openRun(r.dir);
+      if (cmp) opened.set(r.entry.id, run);
+      const html = renderRunPage({
+        entry: r.entry,
+        task,
+        trajectory: buildTrajectory(run, { task, kernelsDir: opts.kernelsDir }),
+        score: r.score,
+        header: { seed: run.header.seed, clock: run.header.clock, snapshots: run.header.snapshots },
+        compareTask: cmp ? taskId : null,
+      });
+      writeFileSync(join(out, runHref(r.entry.id)), html);
+      opts.onProgress?.('pages', (pages += 1), runs.length + index.compares.length);
+    }
+    if (cmp) {
+      const sections = cmp.pairs.map((p) => renderComparison(
+        compareRuns(opened.get(p.base)!, opened.get(p.other)!, { kernelsDir: opts.kernelsDir }),
+        `../${runHref(p.base)}`, `../${runHref(p.other)}`, p.base, p.other,
+      ));
+      writeFileSync(join(out, compareHref(taskId)), renderComparePage(taskId, sections));
+      comparePages += 1;
+      opts.onProgress?.('pages', (pages += 1), runs.length + index.compares.length);
+    }
+  }
 
   const indexFile = join(out, 'index.html');
   writeFileSync(indexFile, renderIndex(index));

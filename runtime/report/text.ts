@@ -41,6 +41,7 @@ export function formatConversation(t: Trajectory, opts: ConversationTextOptions 
   for (const r of t.rounds) {
     const usage = r.usage ? ` (${count(r.usage.prompt_tokens)} in / ${count(r.usage.completion_tokens)} out tokens)` : '';
     out.push(r.round ? `[model, round ${r.round}]${usage}` : '[calls]');
+    if (r.reasoning) out.push('  (reasoning)', indent(r.reasoning, '    '));
     if (r.content) out.push(indent(r.content, '  '));
     for (const c of r.calls) {
       // The call lines keep the shape `persona replay` always printed (`#<seq> <clock> <server>/<tool> <args>`).

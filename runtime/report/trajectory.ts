@@ -64,6 +64,8 @@ export interface RoundView {
   round: number;
   /** What the model wrote in this round (null when nothing, or not recorded). */
   content: string | null;
+  /** The model's reasoning, when the provider sent it apart from the answer. */
+  reasoning: string | null;
   finish: string | null;
   usage: { prompt_tokens: number; completion_tokens: number } | null;
   calls: CallView[];
@@ -148,6 +150,14 @@ export function entityChanges(server: string, before: Record<string, unknown>, a
       : e.change === 'created' ? entityFields(entityAt(after, e.path), 'after')
       : entityFields(entityAt(before, e.path), 'before'),
   }));
+}
+
+/**
+ * The arguments as sent: the journal keeps them as JSON text (`argsJson`) when structured data
+ * cannot hold them exactly (an explicit null, nesting too deep); that text is shown as it is.
+ */
+export function callArgs(c: CallRecord): unknown {
+  return typeof c.argsJson === 'string' ? c.argsJson : c.args;
 }
 
 function callStatus(c: CallRecord): CallView['status'] {
@@ -238,7 +248,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
       }
     }
     return {
-      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: c.args, clock: c.clock,
+      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: callArgs(c), clock: c.clock,
       status: callStatus(c), result: resultText(c), changes,
     };
   };
@@ -257,11 +267,12 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     if (r.type === 'llm') {
       const rec = r as LlmRecord;
       settlePending(pending?.length ?? 0);
-      const msg = rec.message as { content?: unknown } | undefined;
+      const msg = rec.message as { content?: unknown; reasoning?: unknown } | undefined;
       const usage = rec.usage as { prompt_tokens?: number; completion_tokens?: number } | undefined;
       current = {
         round: typeof rec.round === 'number' ? rec.round : rounds.length + 1,
         content: typeof msg?.content === 'string' && msg.content !== '' ? msg.content : null,
+        reasoning: typeof msg?.reasoning === 'string' && msg.reasoning !== '' ? msg.reasoning : null,
         finish: typeof rec.finish_reason === 'string' ? rec.finish_reason : null,
         usage: usage ? { prompt_tokens: Number(usage.prompt_tokens ?? 0), completion_tokens: Number(usage.completion_tokens ?? 0) } : null,
         calls: [],
@@ -271,7 +282,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     } else if (r.type === 'call') {
       const c = r as CallRecord & { toolCallId?: string; round?: number };
       if (!current) {
-        current = { round: 0, content: null, finish: null, usage: null, calls: [] };
+        current = { round: 0, content: null, reasoning: null, finish: null, usage: null, calls: [] };
         rounds.push(current);
       }
       let id: string | null = typeof c.toolCallId === 'string' ? c.toolCallId : null;
@@ -311,6 +322,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     promptNote: prompt.note,
     rounds,
     final,
-    torn: run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
+    torn: run.corrupt ? `the journal is damaged at byte ${run.corrupt.offset} (${run.corrupt.reason}); only the records before it are shown`
+      : run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
   });
 }

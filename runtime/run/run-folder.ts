@@ -4,12 +4,14 @@
 //   final.snapshot.msgpack   the trees when the run ended
 //   timings.json             wall-clock durations — the only file that is not deterministic;
 //                            nothing compares it
-import { mkdirSync, readdirSync, existsSync, writeFileSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { pack, unpack } from '../util/msgpack.ts';
 import { PersonaError } from '../util/errors.ts';
-import { JournalWriter, readJournal, type CallRecord, type JournalRecord } from '../journal/journal.ts';
+import { zodMessage } from '../util/zod-error.ts';
+import { writeFileAtomic } from '../util/atomic-write.ts';
+import { JournalWriter, readJournal, type ReadJournal } from '../journal/journal.ts';
+import { RunSnapshotFile, RUN_SNAPSHOT_FORMAT, JOURNAL_VERSION, type CallRecord, type EndRecord, type JournalHeader, type JournalRecord, type RunSettings } from './format.ts';
 import { hashTree } from '../snapshot/snapshot.ts';
 import { Session, type SessionOptions, type Trees } from '../session/session.ts';
 
@@ -20,28 +22,23 @@ export const RUN_FILES = {
   timings: 'timings.json',
 } as const;
 
-const RunSnapshot = z.object({
-  format: z.literal('mcp-persona/run-snapshot'),
-  version: z.literal(1),
-  servers: z.record(z.string(), z.object({ hash: z.string(), tree: z.record(z.string(), z.unknown()) })),
-});
-
 export function encodeRunSnapshot(trees: Trees): Buffer {
   const servers: Record<string, { hash: string; tree: unknown }> = {};
   for (const name of Object.keys(trees).sort()) servers[name] = { hash: hashTree(trees[name]), tree: trees[name] };
-  return pack({ format: 'mcp-persona/run-snapshot', version: 1, servers });
+  return pack({ format: RUN_SNAPSHOT_FORMAT, version: 1, servers });
 }
 
+/** A run snapshot file's trees, each checked against the hash stored beside it. */
 export function readRunSnapshot(file: string): Trees {
   if (!existsSync(file)) throw new PersonaError(`${file}: snapshot not found`);
   let raw: unknown;
   try {
     raw = unpack(readFileSync(file));
   } catch (e) {
-    throw new PersonaError(`${file}: snapshot is corrupt (${(e as Error).message})`);
+    throw new PersonaError(`${file}: snapshot is corrupt (${(e as Error).message.split('\n')[0]})`);
   }
-  const parsed = RunSnapshot.safeParse(raw);
-  if (!parsed.success) throw new PersonaError(`${file}: snapshot field ${parsed.error.issues[0].path.join('.') || '(root)'}: ${parsed.error.issues[0].message}`);
+  const parsed = RunSnapshotFile.safeParse(raw);
+  if (!parsed.success) throw new PersonaError(zodMessage(`${file}: snapshot`, parsed.error));
   const trees: Trees = {};
   // The trees as decoded, not zod's copies: zod rebuilds records by assignment, which turns a
   // "__proto__" key (ordinary data, issue 13) into a prototype.
@@ -54,11 +51,10 @@ export function readRunSnapshot(file: string): Trees {
   return trees;
 }
 
-/** Atomic write: a reader never sees half a file, and a crash never leaves one behind. */
-function writeFileAtomic(file: string, data: string | Buffer): void {
-  const tmp = `${file}.partial`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
+/** What ties a call record to the model message that asked for it (agent runs). */
+export interface CallContext {
+  round: number;
+  toolCallId?: string;
 }
 
 /** Make `dir` for a new run; refuses a folder that already holds files. */
@@ -77,15 +73,32 @@ export class RecordedSession {
   private readonly durations: { seq: number; server: string; tool: string; ms: number }[] = [];
   private readonly startedAt = performance.now();
 
-  constructor(dir: string, opts: SessionOptions, settings: Record<string, unknown> = {}) {
+  private context: CallContext | null = null;
+
+  constructor(dir: string, opts: SessionOptions, settings: RunSettings = { kind: 'scenario' }) {
     prepareRunDir(dir);
     this.dir = dir;
     let journal: JournalWriter | null = null;
     const userOnCall = opts.onCall;
-    this.session = new Session({ ...opts, onCall: (r) => { journal?.append(r); userOnCall?.(r); } });
+    this.session = new Session({
+      ...opts,
+      onCall: (r) => {
+        // The call context (agent runs) is part of the stored record, not of the kernel's answer.
+        const c = this.context;
+        const rec: CallRecord = c ? { ...r, round: c.round, ...(c.toolCallId !== undefined ? { toolCallId: c.toolCallId } : {}) } : r;
+        journal?.append(rec);
+        userOnCall?.(rec);
+      },
+    });
     writeFileAtomic(join(dir, RUN_FILES.start), encodeRunSnapshot(this.session.states()));
-    journal = new JournalWriter(join(dir, RUN_FILES.journal), this.session.header(settings));
+    const header: JournalHeader = { ...this.session.header(), version: JOURNAL_VERSION, settings };
+    journal = new JournalWriter(join(dir, RUN_FILES.journal), header);
     this.journal = journal;
+  }
+
+  /** Every call from now on answers this model round's tool call (null: none). */
+  setCallContext(context: CallContext | null): void {
+    this.context = context;
   }
 
   call(server: string, tool: string, args: unknown) {
@@ -101,6 +114,9 @@ export class RecordedSession {
   }
 
   close(): void {
+    const states = this.session.states();
+    const end: EndRecord = { type: 'end', final: Object.fromEntries(Object.keys(states).sort().map((s) => [s, hashTree(states[s])])) };
+    this.journal.append(end);
     this.journal.close();
     writeFileAtomic(join(this.dir, RUN_FILES.final), encodeRunSnapshot(this.session.states()));
     const total = Math.round((performance.now() - this.startedAt) * 1000) / 1000;
@@ -111,10 +127,17 @@ export class RecordedSession {
 
 export interface OpenedRun {
   dir: string;
-  header: ReturnType<typeof readJournal>['header'];
+  header: JournalHeader;
+  /** The journal version the folder was written with (older versions are migrated on read). */
+  storedVersion: number;
   records: JournalRecord[];
   calls: CallRecord[];
-  torn: ReturnType<typeof readJournal>['torn'];
+  torn: ReadJournal['torn'];
+  corrupt: ReadJournal['corrupt'];
+  /** sha256 of the journal file. */
+  journalSha256: string;
+  /** Per server, the hash of the final state as the journal recorded it (null: not recorded — version 1, or cut off). */
+  finalHashes: Record<string, string> | null;
   start: Trees;
 }
 
@@ -128,5 +151,9 @@ export function openRun(dir: string): OpenedRun {
       throw new PersonaError(`${join(dir, RUN_FILES.start)}: tree of ${name} does not match the journal header's snapshot hash`);
     }
   }
-  return { dir, header: j.header, records: j.records, calls: j.records.filter((r): r is CallRecord => r.type === 'call'), torn: j.torn, start };
+  const end = j.records.find((r): r is EndRecord => r.type === 'end');
+  return {
+    dir, header: j.header, storedVersion: j.storedVersion, records: j.records, calls: j.records.filter((r): r is CallRecord => r.type === 'call'),
+    torn: j.torn, corrupt: j.corrupt, journalSha256: j.sha256, finalHashes: end ? end.final : null, start,
+  };
 }

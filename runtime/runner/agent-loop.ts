@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildCatalog } from '../mcp/catalog.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
+import type { AgentSettings, LlmRecord } from '../run/format.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { openMcpLink, type McpLink } from './mcp-link.ts';
 import { initialMessages, PROMPT_VERSION } from './prompt.ts';
@@ -78,10 +79,11 @@ function costOf(usage: Usage, prices: RunConfig['prices']): number | null {
   return Math.round(((usage.prompt_tokens * prices.input + usage.completion_tokens * prices.output) / 1e6) * 1e8) / 1e8;
 }
 
-export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): Record<string, unknown> {
+export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | null, distractors: string[]): AgentSettings {
   const t = job.task.task;
   const agent = config.agent ?? toolCallingAgent;
   return {
+    kind: 'agent',
     runner: RUNNER_FORMAT,
     version: 1,
     model: config.model,
@@ -103,8 +105,8 @@ export function runSettings(job: RunJob, config: RunConfig, skillsDoc: string | 
 }
 
 /** The llm record's usage: the provider's counts as sent, reasoning and cached tokens where reported. */
-function usageRecord(u: LlmUsage): Record<string, number> {
-  const out: Record<string, number> = { prompt_tokens: u.inputTokens, completion_tokens: u.outputTokens };
+function usageRecord(u: LlmUsage): LlmRecord['usage'] & object {
+  const out: LlmRecord['usage'] & object = { prompt_tokens: u.inputTokens, completion_tokens: u.outputTokens };
   if (u.reasoningTokens !== undefined) out.reasoning_tokens = u.reasoningTokens;
   if (u.cachedInputTokens !== undefined) out.cached_tokens = u.cachedInputTokens;
   return out;
@@ -189,7 +191,7 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
   }
   const summary: RunSummary = { status, rounds, calls, usage, cost_usd: costOf(usage, config.prices) };
   if (error) summary.error = error;
-  link.recorded.append({ type: 'final', answer, ...summary });
+  link.recorded.append({ type: 'final', answer, ...summary, usage: { ...summary.usage } });
   await link.close();
   addTimings(job.dir, { totalMs: Math.round(performance.now() - t0), llmMs: Math.round(llmMs) });
   return fatal ? { ...summary, fatal } : summary;

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { readJournal, type FinalRecord } from '../journal/journal.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
 import { canonicalJson } from '../util/canonical.ts';
+import { externalAnswer } from '../agents/external.ts';
 
 export const INDEX_FILE = 'runs.json';
 
@@ -24,13 +25,19 @@ export interface RunState {
   final: FinalRecord | null;
 }
 
-/** A run is complete when its final snapshot is written and it did not end in an error. */
+/**
+ * A run is complete when its journal is whole and closed (version 2: the `end` record) and its
+ * final snapshot written, and it did not end in an error.
+ */
 export function runState(dir: string): RunState {
-  if (!existsSync(join(dir, RUN_FILES.final)) || !existsSync(join(dir, RUN_FILES.journal))) return { complete: false, final: null };
+  if (!existsSync(join(dir, RUN_FILES.journal))) return { complete: false, final: null };
   try {
     const j = readJournal(join(dir, RUN_FILES.journal));
-    const final = (j.records.find((r) => r.type === 'final') as FinalRecord | undefined) ?? null;
-    return { complete: !!final && final.status !== 'error' && !j.torn, final };
+    // An outside agent's served run carries its answer beside the journal (runtime/agents/external.ts).
+    const external = externalAnswer(dir);
+    const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? (external ? { type: 'final' as const, ...external } : null);
+    const closed = (j.storedVersion < 2 || j.records.some((r) => r.type === 'end')) && existsSync(join(dir, RUN_FILES.final));
+    return { complete: closed && !!final && final.status !== 'error' && !j.torn && !j.corrupt, final };
   } catch {
     return { complete: false, final: null };
   }
@@ -65,19 +72,19 @@ export function buildIndex(out: string): { format: string; version: number; runs
   const runs: IndexEntry[] = [];
   for (const rel of runFolders(out)) {
     const j = readJournal(join(out, rel, RUN_FILES.journal));
-    const s = j.header.settings as { model?: string; trial?: number; task?: { id?: string; category?: string } };
-    const final = j.records.find((r) => r.type === 'final') as (FinalRecord & Record<string, unknown>) | undefined;
+    const s = j.header.settings.kind === 'agent' ? j.header.settings : null;
+    const final = j.records.find((r): r is FinalRecord => r.type === 'final');
     runs.push({
-      model: String(s.model ?? ''),
-      task: String(s.task?.id ?? ''),
-      category: String(s.task?.category ?? ''),
-      trial: Number(s.trial ?? 0),
+      model: s?.model ?? '',
+      task: s?.task.id ?? '',
+      category: s?.task.category ?? '',
+      trial: s?.trial ?? 0,
       dir: rel,
-      status: final ? String(final.status ?? 'answered') : 'unfinished',
-      rounds: Number(final?.rounds ?? 0),
+      status: final ? final.status ?? 'answered' : 'unfinished',
+      rounds: final?.rounds ?? 0,
       calls: j.records.filter((r) => r.type === 'call').length,
       usage: final?.usage ?? null,
-      cost_usd: (final?.cost_usd as number | null | undefined) ?? null,
+      cost_usd: final?.cost_usd ?? null,
     });
   }
   runs.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));

@@ -8,6 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createServedSession } from '../mcp/session-server.ts';
 import type { RecordedSession } from '../run/run-folder.ts';
+import type { RunSettings } from '../run/format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import type { ToolCatalog } from '../mcp/catalog.ts';
 
@@ -34,7 +35,7 @@ export interface McpLink {
   close(): Promise<void>;
 }
 
-export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: Record<string, unknown> }): Promise<McpLink> {
+export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: RunSettings }): Promise<McpLink> {
   // The same served session `persona serve` gives each MCP client, with the run's options in the header.
   const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
   const { server, recorded } = served;
@@ -48,14 +49,17 @@ export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; 
   return {
     recorded,
     tools,
-    async call(name, args, _meta) {
-      // The call record gains round/toolCallId with the typed run format (issue 20); the meta is carried to here for it.
+    async call(name, args, meta) {
+      // The call record says which model round and tool call it answers (run format 2).
+      recorded.setCallContext(meta ?? null);
       let r: CallToolResult;
       try {
         r = (await client.callTool({ name, arguments: args })) as CallToolResult;
       } catch (e) {
         // A protocol-level failure is the agent's to see, as a client would show it; the run goes on.
         return { text: (e as Error).message, isError: true };
+      } finally {
+        recorded.setCallContext(null);
       }
       const text = (r.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c))).join('\n');
       return { text, isError: r.isError === true };

@@ -177,7 +177,7 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
       let summary: RunSummary;
       try {
         const outcome = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));
-        if (outcome.fatal && fatal === null) fatal = `${reference ? 'reference endpoint' : publicUrl(llm.baseUrl)}: ${outcome.fatal} — ${outcome.error ?? ''}`;
+        if (outcome.fatal && fatal === null) fatal = `${outcome.error ?? publicUrl(llm.baseUrl)} [${outcome.fatal}]`;
         const { fatal: _f, ...rest } = outcome;
         summary = rest;
       } finally {
@@ -197,7 +197,7 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
   opts.progress.end();
   const index = writeIndex(opts.out);
   if (fatal !== null) {
-    throw new PersonaError(`persona run stopped: ${fatal} (finished runs are kept; fix the endpoint and rerun with --resume)`);
+    throw new PersonaError(`stopped, the endpoint is unusable: ${fatal}; finished runs are kept (fix it and rerun with --resume)`);
   }
   return { ran: todo.length, kept, failed, index, jobs: results };
 }

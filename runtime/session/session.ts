@@ -18,7 +18,7 @@ import { wellFormed, wellFormedDeep } from '../util/unicode.ts';
 import { loadSnapshot, hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import type { CallToolResult, CallFault, PatchOp } from '../kernel/types.ts';
-import type { CallRecord, JournalHeader } from '../journal/journal.ts';
+import { JOURNAL_VERSION, type CallRecord, type JournalHeader, type RunSettings } from '../run/format.ts';
 
 export type Trees = Record<string, Record<string, unknown>>;
 
@@ -120,7 +120,7 @@ export class Session {
   }
 
   /** The journal header describing this session. */
-  header(settings: Record<string, unknown> = {}): JournalHeader {
+  header(settings: RunSettings = { kind: 'scenario' }): JournalHeader {
     const snapshots: JournalHeader['snapshots'] = {};
     const kernels: JournalHeader['kernels'] = {};
     for (const s of this.servers) {
@@ -129,7 +129,7 @@ export class Session {
       kernels[s.name] = s.kernelHash;
     }
     const header: JournalHeader = {
-      type: 'header', format: 'mcp-persona/journal', version: 1, seed: this.seed, clock: this.clock,
+      type: 'header', format: 'mcp-persona/journal', version: JOURNAL_VERSION, seed: this.seed, clock: this.clock,
       servers: this.servers.map((s) => s.name), snapshots, kernels, settings,
     };
     if (this.exposed) header.exposed = this.exposed;

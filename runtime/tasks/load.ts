@@ -81,18 +81,29 @@ export function parseTaskFile(full: string, tasksDir = TASKS_DIR, snapshots = ne
   return { task, file: recorded };
 }
 
+/**
+ * The information-seeking servers (Table 8's second half: maps, images, docs, medicine). They add
+ * tools to a task but never decide its category: a task is categorised by its other servers.
+ */
+export const INFORMATION_SERVERS: readonly string[] = ['amap', 'mcpollinations', 'context7', 'medical'];
+
 function checkCategory(task: Task, file: string): void {
-  const n = task.servers.length;
-  const has = (s: string) => task.servers.includes(s);
+  const own = task.servers.filter((s) => !INFORMATION_SERVERS.includes(s));
+  const n = own.length;
+  const has = (s: string) => own.includes(s);
+  if (n === 0) throw fieldError(file, ['servers'], `a task uses at least one server besides information servers (got only ${task.servers.join(', ')})`);
   if (SINGLE_SERVER.includes(task.category)) {
-    if (n !== 1) throw fieldError(file, ['servers'], `a ${task.category} task uses exactly one server (got ${task.servers.join(', ')})`);
-    const family = SERVER_FAMILY[task.servers[0]];
-    if (family && family !== task.category) throw fieldError(file, ['category'], `server ${task.servers[0]} belongs to ${family}, not ${task.category}`);
+    if (n !== 1) throw fieldError(file, ['servers'], `a ${task.category} task uses exactly one server besides information servers (got ${own.join(', ')})`);
+    const family = SERVER_FAMILY[own[0]];
+    if (family && family !== task.category) throw fieldError(file, ['category'], `server ${own[0]} belongs to ${family}, not ${task.category}`);
     return;
   }
-  if (n < 2) throw fieldError(file, ['servers'], `a ${task.category} task uses at least two servers`);
-  if (task.category === 'Lark-Centric' && (!has('lark') || has('xiaohongshu'))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark and not xiaohongshu');
-  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || has('lark'))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu and not lark');
+  if (n < 2) throw fieldError(file, ['servers'], `a ${task.category} task uses at least two servers besides information servers`);
+  // Lark + Rednote alone (Table 7's Lark_Rednote subset) may sit in either centric category — the
+  // author says which app the task centres on; with a third app it is Hodgepodge.
+  const larkAndRednoteOnly = n === 2 && has('lark') && has('xiaohongshu');
+  if (task.category === 'Lark-Centric' && (!has('lark') || (has('xiaohongshu') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark, and xiaohongshu only as its one other server');
+  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || (has('lark') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu, and lark only as its one other server');
   if (task.category === 'Hodgepodge' && n < 3 && (has('lark') || has('xiaohongshu'))) {
     throw fieldError(file, ['servers'], 'a Hodgepodge task uses three or more servers, or two that are neither lark nor xiaohongshu');
   }

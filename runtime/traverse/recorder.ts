@@ -16,6 +16,7 @@ import type { ServerCommand } from './cmdline.ts';
 import { readState, restoreState, type StateSpec } from './state.ts';
 import { perturb } from './induce.ts';
 import type { Seed } from './seeds.ts';
+import { callKey, EXPAND_BATCH } from './expand.ts';
 
 export interface RecordedLine {
   server: string;
@@ -29,6 +30,8 @@ export interface RecordedLine {
   intent?: string;
   expected?: 'ok' | 'fail';
   induced?: Induced;
+  /** A call proposed by the model (traverse --expand): the proposal round it came from. */
+  expanded?: { round: number };
   state_before: unknown;
   state_after: unknown;
 }
@@ -42,6 +45,11 @@ export interface RecordOptions {
   induce: boolean;
   callTimeoutMs?: number;
   onLine?: (line: RecordedLine) => void;
+  /** Self-FC: after the seeds, up to `count` calls proposed by `propose` (see expand.ts). */
+  expand?: {
+    count: number;
+    propose: (tools: Array<{ name: string; description?: string; inputSchema?: Record<string, unknown> }>, calls: RecordedLine[], wanted: number) => Promise<Seed[]>;
+  };
 }
 
 export interface Recording {
@@ -130,7 +138,7 @@ export async function recordTraversal(opts: RecordOptions): Promise<Recording> {
     serverInfo = client.getServerVersion() ?? null;
     const schemaOf = (tool: string) => tools.find((t) => t.name === tool)?.inputSchema;
 
-    const call = async (c: { tool: string | null; args: unknown; rawParams?: unknown; intent?: string; expected?: 'ok' | 'fail'; induced?: Induced }) => {
+    const call = async (c: { tool: string | null; args: unknown; rawParams?: unknown; intent?: string; expected?: 'ok' | 'fail'; induced?: Induced; expanded?: { round: number } }) => {
       const params = c.rawParams !== undefined ? c.rawParams : c.args === undefined ? { name: c.tool } : { name: c.tool, arguments: c.args };
       const stateBefore = readState(opts.state);
       const msg = await send(params);
@@ -149,6 +157,7 @@ export async function recordTraversal(opts: RecordOptions): Promise<Recording> {
         ...(c.intent !== undefined ? { intent: c.intent } : {}),
         ...(c.expected !== undefined ? { expected: c.expected } : {}),
         ...(c.induced ? { induced: c.induced } : {}),
+        ...(c.expanded ? { expanded: c.expanded } : {}),
         state_before: stateBefore,
         state_after: stateAfter,
       };
@@ -157,13 +166,13 @@ export async function recordTraversal(opts: RecordOptions): Promise<Recording> {
       return line;
     };
 
-    for (const seed of opts.seeds) {
+    const play = async (seed: Seed, expanded?: { round: number }) => {
       const rawName = (seed.rawParams as { name?: unknown } | null | undefined)?.name;
       const tool = seed.tool ?? (typeof rawName === 'string' ? rawName : null);
       const args = seed.rawParams !== undefined ? (seed.rawParams as { arguments?: unknown } | null)?.arguments : seed.args;
-      const recorded = await call({ tool, args, rawParams: seed.rawParams, intent: seed.intent, expected: seed.expected });
-      if (!opts.induce || seed.rawParams !== undefined || tool === null) continue;
-      if (ruleLabel(recorded.response).verdict !== 'success') continue;
+      const recorded = await call({ tool, args, rawParams: seed.rawParams, intent: seed.intent, expected: seed.expected, expanded });
+      if (!opts.induce || seed.rawParams !== undefined || tool === null) return;
+      if (ruleLabel(recorded.response).verdict !== 'success') return;
       for (const p of perturb(schemaOf(tool), seed.args, recorded.state_before, recorded.state_after)) {
         const probe = await call({
           tool, args: p.args, intent: `[induced ${p.class}] ${p.change}`, expected: 'fail',
@@ -171,6 +180,23 @@ export async function recordTraversal(opts: RecordOptions): Promise<Recording> {
         });
         // An induced call is a probe: undo what it changed so the next seeds see their own state.
         if (JSON.stringify(probe.state_after) !== JSON.stringify(probe.state_before)) restoreState(opts.state, probe.state_before);
+      }
+    };
+    for (const seed of opts.seeds) await play(seed);
+    if (opts.expand) {
+      const made = new Set(lines.map((l) => callKey(l.tool, l.args)));
+      let added = 0;
+      for (let round = 1; added < opts.expand.count; round += 1) {
+        const wanted = Math.min(EXPAND_BATCH, opts.expand.count - added);
+        const fresh = (await opts.expand.propose(tools, lines, wanted)).filter((s) => {
+          const k = callKey(s.tool, s.args);
+          if (made.has(k)) return false;
+          made.add(k);
+          return true;
+        }).slice(0, wanted);
+        if (!fresh.length) break;
+        for (const seed of fresh) await play(seed, { round });
+        added += fresh.length;
       }
     }
   } finally {

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { openRun } from '../../run/run-folder.ts';
-import { stateAt } from '../../replay/replay.ts';
+import { join } from 'node:path';
+import { checkFinalState, stateAt } from '../../replay/replay.ts';
+import { journalDamage } from '../../journal/journal.ts';
+import { RUN_FILES } from '../../run/run-folder.ts';
 import { diffTrees, formatDiff } from '../../replay/diff.ts';
 import { loadServer, type HierarchyDef } from '../../servers/registry.ts';
 import { PersonaError } from '../../util/errors.ts';
@@ -23,6 +26,13 @@ where patch is RFC 6902.`,
     });
     if (positionals.length !== 1) throw new PersonaError('expected exactly one <run-dir>');
     const run = openRun(positionals[0]);
+    const damage = journalDamage(join(run.dir, RUN_FILES.journal), run);
+    if (damage) process.stderr.write(`warning: ${damage}; the diff covers those\n`);
+    else {
+      // A whole journal's end state must be the one it recorded (the stored snapshot included).
+      const finalProblem = checkFinalState(run);
+      if (finalProblem) throw new PersonaError(finalProblem);
+    }
     const last = run.calls.length ? run.calls[run.calls.length - 1].seq : 0;
     const from = countArg('from', values.from, 0);
     const to = countArg('to', values.to, last);

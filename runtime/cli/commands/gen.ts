@@ -4,13 +4,15 @@ import { readTraces } from '../../fidelity/traces.ts';
 import { generateKernels } from '../../gen/kernel.ts';
 import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
 import { PersonaError } from '../../util/errors.ts';
-import { intArg, outputDirArg } from '../args.ts';
+import { intArg, outputDirArg, outputFileArg } from '../args.ts';
+import { kernelsDirOptions, applyKernelsDirs } from '../kernels-dir.ts';
+import { generateContext } from '../../gen/context.ts';
 import type { Command } from '../command.ts';
 
-const SUBCOMMANDS = ['kernel'] as const;
+const SUBCOMMANDS = ['kernel', 'context'] as const;
 
 export const command: Command = {
-  summary: 'generate a simulated server from traces of the real one (Tool-Traverse)',
+  summary: 'generate a simulated server from traces (kernel) and its contexts (context)',
   usage: `usage: persona gen kernel --server <name> --traces <file.jsonl> --out <server-dir>
                           [--manifest <tools.json>] [--rounds N] [--vanilla] [LLM flags]
 
@@ -29,10 +31,28 @@ folder name must be the server's. Serve or measure it with --kernels-dir <server
 LLM flags (as every client of the project; docs/llm.md). The cassette defaults to
 cassettes/gen/<server>.kernel.cassette.msgpack in replay mode: record with --cassette-mode record:
 ${GEN_CLI_HELP}
-  --quiet        no progress on stderr`,
+  --quiet        no progress on stderr
+
+usage: persona gen context --server <name> --persona <persona> --out <snapshot.json>
+                           [--plan <plan.json>] [--like <snapshot>] [--corpus <file>] [--seed N]
+                           [--kernels-dir <dir>] [--snapshots-dir <dir>] [LLM flags]
+
+Builds a starting context for a persona (the paper's Context-Tree, §3.2): the model assigns each
+field of each entity type (as seen in --like, default the server's default snapshot) one method —
+enumerate, free-form, random, authentic, or link (cross-entity linking) — written to
+<snapshot>.plan.json for review (give it back edited with --plan); values are produced by the
+method (seeded by --seed for enumerate/random/authentic/link; the model for free-form; sanitized
+lines of --corpus for authentic), the tree is validated against the hierarchy and written as a
+snapshot that persona serve/exec/run load. The cassette defaults to
+cassettes/gen/<server>.context.cassette.msgpack.`,
   async run(argv) {
     const [sub, ...rest] = argv;
     if (!sub || !(SUBCOMMANDS as readonly string[]).includes(sub)) throw new PersonaError(`give a generator: ${SUBCOMMANDS.join(', ')} (got ${sub === undefined ? 'nothing' : `"${sub}"`})`);
+    return sub === 'kernel' ? genKernel(rest) : genContext(rest);
+  },
+};
+
+async function genKernel(rest: string[]): Promise<number> {
     const { values } = parseArgs({
       args: rest,
       options: {
@@ -65,5 +85,42 @@ ${GEN_CLI_HELP}
     } finally {
       await model.close();
     }
-  },
-};
+}
+
+async function genContext(rest: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      server: { type: 'string' }, persona: { type: 'string' }, out: { type: 'string' }, plan: { type: 'string' },
+      like: { type: 'string' }, corpus: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean', default: false },
+      ...kernelsDirOptions(), ...genContextLlmOptions(),
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  applyKernelsDirs(values);
+  if (!values.server) throw new PersonaError('--server <name> is required');
+  if (!values.persona) throw new PersonaError('--persona <persona> is required');
+  if (!/^[a-z0-9][a-z0-9_.-]*$/i.test(values.persona)) throw new PersonaError(`--persona "${values.persona}": letters, digits, ., - and _ only`);
+  if (!values.out) throw new PersonaError('--out <snapshot.json> is required');
+  if (!values.out.endsWith('.json')) throw new PersonaError(`--out ${values.out}: a snapshot file ends in .json`);
+  outputFileArg('out', values.out);
+  const seed = intArg('seed', values.seed, 0, 0, 2 ** 31 - 1);
+  const model = openGenModel({ ...values, seed: values['llm-seed'] }, defaultGenCassette(values.server, 'context'));
+  try {
+    const r = await generateContext({
+      server: values.server, persona: values.persona, out: values.out, model, planFile: values.plan, like: values.like, corpusFile: values.corpus, seed,
+      log: values.quiet ? undefined : (l) => process.stderr.write(`gen context ${values.server}: ${l}\n`),
+    });
+    process.stdout.write(`wrote ${r.out} (${Object.entries(r.counts).map(([t, n]) => `${n} ${t}`).join(', ')}; sha256 ${r.hash.slice(0, 12)}) and its plan ${r.planOut}\n`);
+    return 0;
+  } finally {
+    await model.close();
+  }
+}
+
+// --seed seeds the generators here; the model's own sampling seed is --llm-seed.
+function genContextLlmOptions() {
+  const { seed: _s, ...rest } = genLlmOptions() as Record<string, { type: 'string' }>;
+  return { ...rest, 'llm-seed': { type: 'string' as const } };
+}

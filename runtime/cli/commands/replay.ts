@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { openRun } from '../../run/run-folder.ts';
-import { stateAt, verifyRun } from '../../replay/replay.ts';
+import { join } from 'node:path';
+import { checkFinalState, stateAt, verifyRun } from '../../replay/replay.ts';
+import { journalDamage } from '../../journal/journal.ts';
+import { RUN_FILES } from '../../run/run-folder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { countArg } from '../args.ts';
@@ -50,13 +53,18 @@ entity by entity, the run clock), and the final answer.
     });
     if (positionals.length !== 1) throw new PersonaError('expected exactly one <run-dir>');
     const run = openRun(positionals[0]);
-    if (run.torn) process.stderr.write(`warning: ${run.dir}: journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason}); showing the ${run.records.length} whole records before it\n`);
+    const damage = journalDamage(join(run.dir, RUN_FILES.journal), run);
+    // --verify needs a whole journal: a torn tail or a corrupt frame fails it, naming the byte.
+    if (damage && values.verify) throw new PersonaError(`verify FAILED: ${damage}`);
+    if (damage) process.stderr.write(`warning: ${damage}; showing those\n`);
     if (values.step !== undefined) {
       const state = stateAt(run, countArg('step', values.step, 0));
       process.stdout.write(JSON.stringify(state, null, 2) + '\n');
       return 0;
     }
     if (values.verify) {
+      const finalProblem = checkFinalState(run);
+      if (finalProblem) throw new PersonaError(`verify FAILED: ${finalProblem}`);
       const report = verifyRun(run);
       if (report.mismatch) {
         const m = report.mismatch;

@@ -38,7 +38,7 @@ rule-based judge. The same runs give the same bytes.
     if (values.judge !== undefined && values['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');
     const judge = values['rule-based'] ? 'rule-based' : values.judge !== undefined ? judgeId(values.judge) : undefined;
     const counter = createCounter(process.stderr, 'persona report');
-    const labels = { read: 'reading runs', pages: 'run pages', compare: 'compare pages' } as const;
+    const labels = { read: 'reading runs', pages: 'writing pages' } as const;
     const res = await writeReport(positionals, {
       out: values.out,
       judge,

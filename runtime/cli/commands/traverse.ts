@@ -7,13 +7,23 @@ import { readSeeds, substituteVars, parseVars } from '../../traverse/seeds.ts';
 import { recordTraversal } from '../../traverse/recorder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
-import { inputDirArg, outputFileArg } from '../args.ts';
+import { intArg, inputDirArg, outputFileArg } from '../args.ts';
+import { expandPrompt, parseProposals } from '../../traverse/expand.ts';
+import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
+
+// The LLM flags of every client, but --timeout-ms already is the server call timeout here.
+function expandLlmOptions() {
+  const { 'timeout-ms': _t, ...rest } = genLlmOptions() as Record<string, { type: 'string' }>;
+  return rest;
+}
+const EXPAND_LLM_HELP = GEN_CLI_HELP.split('\n').filter((l) => !l.includes('--temperature')).join('\n') + '\n  --temperature T  --max-tokens N  --seed N';
 
 export const command: Command = {
   summary: 'record traces of a real MCP server from seed calls',
   usage: `usage: persona traverse --cmd "<command>" --seeds <calls.jsonl> --state <file:PATH | dir:PATH | none>
                         --out <traces.jsonl> [--induce] [--name <server>] [--tools-out <tools.json>]
                         [--var NAME=value]… [--cwd <dir>] [--timeout-ms N] [--force] [--quiet]
+                        [--expand N [LLM flags]]
 
 Starts a live MCP server over stdio (--cmd, as typed in a shell; leading NAME=value words become
 its environment), plays each seed call at it and records (tool, args, response, state before,
@@ -28,7 +38,15 @@ state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
   --name <server>     the "server" field of each line (default: the seeds file name up to its first dot)
   --var NAME=value    replace \${NAME} in the seeds' arguments (e.g. the server's data folder)
   --tools-out FILE    also write the server's tools/list result
-  --force             overwrite an existing --out`,
+  --force             overwrite an existing --out
+  --expand N          Self-FC: after the seeds, a model proposes up to N new calls from the tools'
+                      schemas and the calls so far (answers included); each is played like a seed
+                      (and induced with --induce), tagged "expanded": {round}; repeats of a call
+                      already made, unknown tools and unparseable lines are dropped. The model is
+                      reached through the project's LLM client with the LLM flags below (the LLM's
+                      request timeout from --llm-config or PERSONA_LLM_TIMEOUT_MS); the cassette
+                      defaults to cassettes/gen/<server>.expand.cassette.msgpack in replay mode:
+${EXPAND_LLM_HELP}`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -36,6 +54,7 @@ state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
         cmd: { type: 'string' }, seeds: { type: 'string' }, state: { type: 'string' }, out: { type: 'string' },
         induce: { type: 'boolean', default: false }, name: { type: 'string' }, 'tools-out': { type: 'string' },
         var: { type: 'string', multiple: true }, cwd: { type: 'string' }, 'timeout-ms': { type: 'string' }, force: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false },
+        expand: { type: 'string' }, ...expandLlmOptions(),
       },
       strict: true,
     });
@@ -55,20 +74,41 @@ state after) per call in the shared traces format (paper §3.1.1 Tool-Traverse).
     const commandLine = parseServerCommand(values.cmd);
     if (values.cwd) inputDirArg('--cwd', values.cwd);
 
-    const rec = await recordTraversal({
-      server, command: commandLine, cwd: values.cwd ? resolve(values.cwd) : undefined, seeds, state, induce: values.induce,
-      callTimeoutMs: timeout,
-      onLine: values.quiet ? undefined : (l) => {
-        process.stderr.write(`${l.isError ? 'x' : '.'} ${String(l.seq).padStart(3)} ${l.tool ?? '(malformed request)'}${l.induced ? ` [${l.induced.class}]` : ''}\n`);
+    const expandCount = values.expand === undefined ? 0 : intArg('expand', values.expand, 0, 1, 10_000);
+    const llmGiven = Object.keys(expandLlmOptions()).find((k) => (values as Record<string, unknown>)[k] !== undefined);
+    if (!expandCount && llmGiven) throw new PersonaError(`--${llmGiven} needs --expand N`);
+    const model = expandCount ? openGenModel(values as Record<string, unknown>, defaultGenCassette(server, 'expand')) : null;
+    const say = (l: string) => { if (!values.quiet) process.stderr.write(`${l}\n`); };
+    const expand = model ? {
+      count: expandCount,
+      propose: async (tools: Array<{ name: string; description?: string; inputSchema?: Record<string, unknown> }>, calls: Array<{ tool: string | null; args: unknown; response: unknown }>, wanted: number) => {
+        const answer = await model.complete(expandPrompt(tools, calls, wanted));
+        const { seeds: proposed, dropped } = parseProposals(answer, new Set(tools.map((t) => t.name)));
+        for (const d of dropped) say(`  expand: dropped a proposal (${d})`);
+        return proposed;
       },
-    });
+    } : undefined;
+    let rec;
+    try {
+      rec = await recordTraversal({
+        expand,
+        server, command: commandLine, cwd: values.cwd ? resolve(values.cwd) : undefined, seeds, state, induce: values.induce,
+        callTimeoutMs: timeout,
+        onLine: values.quiet ? undefined : (l) => {
+          process.stderr.write(`${l.isError ? 'x' : '.'} ${String(l.seq).padStart(3)} ${l.tool ?? '(malformed request)'}${l.induced ? ` [${l.induced.class}]` : ''}${l.expanded ? ' [proposed]' : ''}\n`);
+        },
+      });
+    } finally {
+      await model?.close();
+    }
     mkdirSync(dirname(out), { recursive: true });
     const tmp = `${out}.partial`;
     writeFileSync(tmp, rec.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     renameSync(tmp, out);
     if (values['tools-out']) writeFileSync(resolve(values['tools-out']), JSON.stringify({ tools: rec.tools }, null, 2) + '\n');
     const induced = rec.lines.filter((l) => l.induced).length;
-    process.stdout.write(`wrote ${values.out}: ${rec.lines.length} calls (${rec.lines.length - induced} seeds, ${induced} induced), ${rec.lines.filter((l) => l.isError).length} with isError\n`);
+    const expanded = rec.lines.filter((l) => l.expanded).length;
+    process.stdout.write(`wrote ${values.out}: ${rec.lines.length} calls (${rec.lines.length - induced - expanded} seeds, ${expanded} proposed by the model, ${induced} induced), ${rec.lines.filter((l) => l.isError).length} with isError\n`);
     return 0;
   },
 };
