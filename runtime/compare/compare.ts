@@ -9,7 +9,7 @@ import { cloneJson } from '../context/handler.js';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wellFormedDeep } from '../util/unicode.ts';
-import { entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
+import { callArgs, entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord } from '../journal/journal.ts';
 import type { Trees } from '../session/session.ts';
@@ -73,7 +73,7 @@ function side(c: CallRecord | undefined): StepSide | null {
   if (!c) return null;
   const content = Array.isArray(c.result?.content) ? c.result.content : [];
   return {
-    seq: c.seq, server: c.server, tool: c.tool, args: c.args,
+    seq: c.seq, server: c.server, tool: c.tool, args: callArgs(c),
     result: content.map((x) => (typeof x?.text === 'string' ? x.text : JSON.stringify(x))).join('\n'),
     isError: Boolean(c.result?.isError) || Boolean(c.fault),
   };
