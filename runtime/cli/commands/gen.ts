@@ -4,7 +4,7 @@ import { readTraces } from '../../fidelity/traces.ts';
 import { generateKernels } from '../../gen/kernel.ts';
 import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
 import { PersonaError } from '../../util/errors.ts';
-import { intArg, outputDirArg, outputFileArg } from '../args.ts';
+import { inputFileArg, intArg, outputDirArg, outputFileArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs } from '../kernels-dir.ts';
 import { generateContext } from '../../gen/context.ts';
 import { generateTasks } from '../../gen/tasks.ts';
@@ -118,6 +118,8 @@ async function genContext(rest: string[]): Promise<number> {
   if (!values.out) throw new PersonaError('--out <snapshot.json> is required');
   if (!values.out.endsWith('.json')) throw new PersonaError(`--out ${values.out}: a snapshot file ends in .json`);
   outputFileArg('out', values.out);
+  // Read after the model's first answer: checked now, before any paid call.
+  if (values.corpus) inputFileArg('--corpus', values.corpus);
   const seed = intArg('seed', values.seed, 0, 0, 2 ** 31 - 1);
   const model = openGenModel({ ...values, seed: values['llm-seed'] }, defaultGenCassette(values.server, 'context'));
   try {
