@@ -103,19 +103,13 @@ interface Settings {
   task?: { id?: string; hash?: string };
 }
 
-const hierarchyCache = new Map<string, HierarchyDef | null>();
-
 /** A server's hierarchy, or null when the server is not installed (the diff then shows no entities). */
 export function hierarchyOf(server: string, kernelsDir?: string): HierarchyDef | null {
-  const key = `${kernelsDir ?? ''}\0${server}`;
-  if (!hierarchyCache.has(key)) {
-    try {
-      hierarchyCache.set(key, loadServer(server, kernelsDir).hierarchy);
-    } catch {
-      hierarchyCache.set(key, null);
-    }
+  try {
+    return loadServer(server, kernelsDir).hierarchy; // cached per process by the registry
+  } catch {
+    return null;
   }
-  return hierarchyCache.get(key)!;
 }
 
 function entityAt(tree: unknown, path: string): unknown {
