@@ -167,3 +167,17 @@ describe('depth, size and exotic values get the real kind of error and an exact 
     expect(checkRunFolder(r.dir)).toMatchObject({ mismatch: null, finalMatches: true });
   });
 });
+
+describe('kernel bugs the fuzzer found', () => {
+  it('gmail: label, filter and attachment ids such as "constructor" are unknown ids, not faults', () => {
+    const calls: Call[] = ['constructor', 'valueOf', 'toString', '__proto__'].flatMap((id) => [
+      ['gmail', 'update_label', { id, name: 'x' }],
+      ['gmail', 'delete_label', { id }],
+      ['gmail', 'get_filter', { filterId: id }],
+      ['gmail', 'batch_modify_emails', { messageIds: ['m1'], addLabelIds: [id] }],
+    ] as Call[]);
+    const r = recorded({ servers: ['gmail'], seed: 1 }, calls);
+    expect(r.outcomes.map((o) => o.record.fault)).toEqual(calls.map(() => undefined));
+    expect(checkRunFolder(r.dir)).toMatchObject({ mismatch: null, finalMatches: true });
+  });
+});

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { readJournal, type FinalRecord } from '../journal/journal.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
 import { canonicalJson } from '../util/canonical.ts';
+import { externalAnswer } from '../agents/external.ts';
 
 export const INDEX_FILE = 'runs.json';
 
@@ -32,7 +33,9 @@ export function runState(dir: string): RunState {
   if (!existsSync(join(dir, RUN_FILES.journal))) return { complete: false, final: null };
   try {
     const j = readJournal(join(dir, RUN_FILES.journal));
-    const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? null;
+    // An outside agent's served run carries its answer beside the journal (runtime/agents/external.ts).
+    const external = externalAnswer(dir);
+    const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? (external ? { type: 'final' as const, ...external } : null);
     const closed = (j.storedVersion < 2 || j.records.some((r) => r.type === 'end')) && existsSync(join(dir, RUN_FILES.final));
     return { complete: closed && !!final && final.status !== 'error' && !j.torn && !j.corrupt, final };
   } catch {
