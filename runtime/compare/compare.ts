@@ -104,7 +104,40 @@ function applyCall(trees: Trees, c: CallRecord | undefined): void {
 
 /** B's state against A's, entity by entity, over the servers either run has. */
 function stateDiff(a: Trees, b: Trees, servers: string[], kernelsDir?: string): EntityView[] {
-  return servers.flatMap((s) => entityChanges(s, (a[s] ?? {}) as Record<string, unknown>, (b[s] ?? {}) as Record<string, unknown>, hierarchyOf(s, kernelsDir)));
+  return pairOtherIds(servers.flatMap((s) => entityChanges(s, (a[s] ?? {}) as Record<string, unknown>, (b[s] ?? {}) as Record<string, unknown>, hierarchyOf(s, kernelsDir))));
+}
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('['));
+
+/**
+ * An entity only in A and one only in B of the same server, type, parent and label are the same
+ * entity created under other seeded ids: shown once, with the fields that differ besides the id.
+ * Pairs are taken in order, one to one, so the result never depends on anything but the diff.
+ */
+export function pairOtherIds(changes: EntityView[]): EntityView[] {
+  const used = new Set<EntityView>();
+  const out: EntityView[] = [];
+  for (const d of changes) {
+    if (used.has(d)) continue;
+    if (d.change !== 'deleted' || d.label === null) {
+      out.push(d);
+      continue;
+    }
+    const c = changes.find((x) => !used.has(x) && x.change === 'created' && x.server === d.server && x.type === d.type && x.label === d.label && parentOf(x.path) === parentOf(d.path));
+    if (!c) {
+      out.push(d);
+      continue;
+    }
+    used.add(c);
+    const before = new Map(d.fields.map((f) => [f.field, f.before]));
+    const after = new Map(c.fields.map((f) => [f.field, f.after]));
+    const fields = [...new Set([...before.keys(), ...after.keys()])].sort()
+      .filter((k) => !(before.get(k) === d.id && after.get(k) === c.id))
+      .filter((k) => canonicalJson(before.get(k) ?? null) !== canonicalJson(after.get(k) ?? null))
+      .map((k) => ({ field: k, before: before.get(k), after: after.get(k) }));
+    out.push({ ...c, change: 'updated', otherId: d.id, fields });
+  }
+  return out.filter((e) => !used.has(e) || e.change !== 'created');
 }
 
 const clipLine = (s: string, n = 80) => {

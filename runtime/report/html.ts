@@ -164,7 +164,7 @@ function foldedText(text: string, cls: string): string {
 }
 
 function entityLabel(e: EntityView): string {
-  return `${e.type} ${e.id}${e.label ? ` “${e.label}”` : ''}`;
+  return `${e.type} ${e.id}${e.otherId ? ` (in A: ${e.otherId})` : ''}${e.label ? ` “${e.label}”` : ''}`;
 }
 
 export function renderChanges(changes: EntityView[]): string {

@@ -38,6 +38,11 @@ export interface EntityView {
   path: string;
   /** Updated: the changed fields old → new; created / deleted: every field of the entity. */
   fields: FieldView[];
+  /**
+   * Comparisons only: the same entity under another id in the first state (two runs created
+   * "the same" message or event, and the seeded ids differ); `fields` then hold what else differs.
+   */
+  otherId?: string;
 }
 
 export interface CallView {
