@@ -206,6 +206,17 @@ export class Session {
   }
 
   /**
+   * Journal a call as having run past its time limit, without running its kernel. Replay uses it
+   * for a recorded timeout: whether a kernel overran depends on the machine's speed and load, not
+   * on the run's inputs, so it is an observation to take as given (the call changed nothing).
+   */
+  replayTimeout(serverName: string, rawTool: string, rawArgs: unknown, fault: CallFault): CallOutcome {
+    if (this.queued > 0) throw new Error('session has asynchronous calls in flight; use callAsync');
+    const p = this.begin(serverName, rawTool, rawArgs);
+    return this.finish(p, { result: faultResult(fault), patch: [], fault });
+  }
+
+  /**
    * The same call with the kernel running on the sandbox's own thread, so the process's event
    * loop (other MCP sessions, other runs) is not blocked meanwhile. Calls on one session are
    * answered one at a time in the order they were made, so records stay in order and replayable.
