@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLlmClient, readCassetteFile, resolveLlmConfig } from '../runtime/llm/index.ts';
+import { createLlmClient, parseLlmConfig, readCassetteFile, resolveLlmConfig } from '../runtime/llm/index.ts';
 import { LlmStreamError } from '../runtime/llm/errors.ts';
 import { anthropicStream, openAiStream, openAiWhole, reasoningUsage, startWire, type Wire } from './helpers/provider-wire.ts';
 
@@ -116,6 +116,12 @@ describe('OpenAI-compatible quirks', () => {
     const body = wire.requests[0].body;
     expect(body).toMatchObject({ max_completion_tokens: 2000, stream: true, stream_options: { include_usage: true } });
     for (const k of ['temperature', 'top_p', 'seed', 'max_tokens']) expect(body).not.toHaveProperty(k);
+  });
+
+  it('"" as the key variable means no key, in a flag, a variable and a config object', () => {
+    expect(resolveLlmConfig({ flags: { model: 'm', 'api-key-env': '', 'cassette-mode': 'off' }, env: {} }).apiKeyEnv).toBeNull();
+    expect(resolveLlmConfig({ flags: { model: 'm', 'cassette-mode': 'off' }, env: { PERSONA_LLM_API_KEY_ENV: '' } }).apiKeyEnv).toBeNull();
+    expect(parseLlmConfig({ model: 'm', apiKeyEnv: '', cassette: { path: null, mode: 'off' } }).apiKeyEnv).toBeNull();
   });
 
   it('--temperature none omits a temperature another layer set', () => {
