@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { request } from 'undici';
 import { createLlmClient, parseLlmConfig, readCassetteFile, resolveLlmConfig } from '../runtime/llm/index.ts';
 import { LlmStreamError } from '../runtime/llm/errors.ts';
 import { anthropicStream, openAiStream, openAiWhole, reasoningUsage, startWire, type Wire } from './helpers/provider-wire.ts';
@@ -93,6 +94,20 @@ describe('strict streams', () => {
     expect(res.providerFinishReason).toBe('max_tokens');
     expect(res.toolCalls[0].parsedArguments).toBeUndefined();
     expect(res.toolCalls[0].arguments).not.toBe('{}');
+  });
+});
+
+describe('strictness is for the model endpoint only', () => {
+  it('another event stream through the same dispatcher (HTTP a tool makes) is passed on and recorded as it is', async () => {
+    wire = await startWire(() => ({ sse: ['data: {"tick":1}\n\n', 'data: {"tick":2}\n\n'] }));
+    const file = join(tmp, 'other-sse.cassette.msgpack');
+    const client = createLlmClient({ model: 'm', baseUrl: `${wire.origin}/v1`, apiKeyEnv: null, ...fast, cassette: { path: file, mode: 'record' } });
+    const res = await request(`${wire.origin}/events`, { dispatcher: client.dispatcher });
+    const text = await res.body.text();
+    await client.close();
+    expect(text).toBe('data: {"tick":1}\n\ndata: {"tick":2}\n\n');
+    expect(wire.requests).toHaveLength(1);
+    expect(readCassetteFile(file)).toHaveLength(1);
   });
 });
 
