@@ -5,6 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { kernelCallBench } from './kernel-call.ts';
 import { snapshotCodecBench } from './snapshot-codec.ts';
 import { serveHttpBench } from './serve-http.ts';
+import { serveIsolationBench } from './serve-isolation.ts';
+import { runnerConcurrencyBench } from './runner-concurrency.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -24,6 +26,16 @@ if (want('serve')) {
   console.log('\n== persona serve over Streamable HTTP: calls/s and latency vs the in-process session call ==');
   results.serveHttp = await serveHttpBench();
   console.table(results.serveHttp as object[]);
+}
+if (want('isolation')) {
+  console.log('\n== sessions cannot slow each other: p99 of a quick session alone and while another runs a kernel to its limit (server in another process) ==');
+  results.serveIsolation = await serveIsolationBench();
+  console.table(results.serveIsolation as object[]);
+}
+if (want('concurrency')) {
+  console.log('\n== runner scaling: oracle over every task at --concurrency 1 vs the cores (speedup = t1 / tN) ==');
+  results.runnerConcurrency = await runnerConcurrencyBench();
+  console.table([results.runnerConcurrency]);
 }
 mkdirSync('.bench-out', { recursive: true });
 writeFileSync('.bench-out/results.json', JSON.stringify(results, null, 2) + '\n');

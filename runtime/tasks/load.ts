@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { REPO_ROOT, loadServer, type ServerDefinition } from '../servers/registry.ts';
-import { loadSnapshot } from '../snapshot/snapshot.ts';
+import { loadSnapshot, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import { CATEGORIES, SINGLE_SERVER, Task, spellings, type Category, type Checkpoint } from './schema.ts';
 import { unmet } from '../eval/match.ts';
@@ -59,7 +59,8 @@ function fieldError(file: string, path: (string | number)[], message: string): P
  * repository for bundled tasks, relative to the tasks folder for others (never absolute); errors
  * name the file as the user can find it.
  */
-export function parseTaskFile(full: string, tasksDir = TASKS_DIR): LoadedTask {
+/** `snapshots`: snapshots already read by this load, by reference (many tasks share a persona). */
+export function parseTaskFile(full: string, tasksDir = TASKS_DIR, snapshots = new Map<string, LoadedSnapshot>()): LoadedTask {
   const inRepo = !relative(REPO_ROOT, full).startsWith('..');
   const recorded = relative(inRepo ? REPO_ROOT : tasksDir, full).split('\\').join('/');
   const file = inRepo ? recorded : full;
@@ -76,7 +77,7 @@ export function parseTaskFile(full: string, tasksDir = TASKS_DIR): LoadedTask {
   }
   const task = parsed.data;
   if (basename(full) !== `${task.id}.json`) throw fieldError(file, ['id'], `"${task.id}" does not match the file name (expected ${task.id}.json)`);
-  checkMeaning(task, file);
+  checkMeaning(task, file, snapshots);
   return { task, file: recorded };
 }
 
@@ -108,7 +109,7 @@ function checkCategory(task: Task, file: string): void {
   }
 }
 
-function checkMeaning(task: Task, file: string): void {
+function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSnapshot>): void {
   if (new Set(task.servers).size !== task.servers.length) throw fieldError(file, ['servers'], 'a server is listed twice');
   checkCategory(task, file);
   const defs = new Map<string, ServerDefinition>();
@@ -122,7 +123,8 @@ function checkMeaning(task: Task, file: string): void {
     const ref = task.snapshots[s];
     if (!ref) throw fieldError(file, ['snapshots', s], `no snapshot for server "${s}"`);
     try {
-      const snap = loadSnapshot(ref);
+      const snap = snapshots.get(ref) ?? loadSnapshot(ref);
+      snapshots.set(ref, snap);
       if (snap.server !== s) throw new PersonaError(`snapshot ${ref} is for server "${snap.server}"`);
       trees.set(s, snap.tree);
     } catch (e) {
@@ -243,7 +245,9 @@ function checkGiven(task: Task, file: string, c: Checkpoint, i: number): void {
 /** Every task under `dir`, sorted by id; ids and instructions are unique. */
 export function loadTasks(dir = TASKS_DIR): LoadedTask[] {
   if (!existsSync(dir)) throw new PersonaError(`${dir}: tasks folder not found`);
-  const out = taskFiles(dir).map((f) => parseTaskFile(f, dir));
+  // One read of each snapshot per load: reading and hashing them was most of its time.
+  const snapshots = new Map<string, LoadedSnapshot>();
+  const out = taskFiles(dir).map((f) => parseTaskFile(f, dir, snapshots));
   out.sort((a, b) => (a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0));
   const byId = new Map<string, string>();
   for (const t of out) {
