@@ -3,20 +3,10 @@
 // timings aside), else the merge stops. The index is rebuilt from the journals, so merged shards
 // are byte-identical to one process that ran everything.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { RUN_FILES } from '../run/run-folder.ts';
 import { PersonaError } from '../util/errors.ts';
-import { writeIndex } from './layout.ts';
-
-function runFolders(root: string, dir = root): string[] {
-  if (existsSync(join(dir, RUN_FILES.journal))) return [relative(root, dir)];
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...runFolders(root, full));
-  }
-  return out;
-}
+import { listRunFolders, writeIndex } from '../run/storage.ts';
 
 function sameRun(a: string, b: string): boolean {
   const files = (d: string) => readdirSync(d).filter((f) => f !== RUN_FILES.timings).sort();
@@ -31,7 +21,7 @@ export function mergeShards(shardDirs: string[], out: string): { runs: number; i
   const placed = new Map<string, string>();
   for (const shard of shardDirs) {
     if (!existsSync(shard) || !statSync(shard).isDirectory()) throw new PersonaError(`${shard}: shard folder not found`);
-    for (const rel of runFolders(shard)) {
+    for (const rel of listRunFolders(shard)) {
       const src = join(shard, rel);
       const prev = placed.get(rel);
       if (prev) {
