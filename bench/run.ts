@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { kernelCallBench } from './kernel-call.ts';
 import { snapshotCodecBench } from './snapshot-codec.ts';
 import { serveHttpBench } from './serve-http.ts';
+import { storageBench } from './storage.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -24,6 +25,11 @@ if (want('serve')) {
   console.log('\n== persona serve over Streamable HTTP: calls/s and latency vs the in-process session call ==');
   results.serveHttp = await serveHttpBench();
   console.table(results.serveHttp as object[]);
+}
+if (want('storage')) {
+  console.log('\n== storage: whole --out folder bytes / sum of its journals (oracle and naive on every task; target ≤ 3) ==');
+  results.storage = await storageBench('all', 'oracle,naive');
+  console.table([results.storage]);
 }
 mkdirSync('.bench-out', { recursive: true });
 writeFileSync('.bench-out/results.json', JSON.stringify(results, null, 2) + '\n');

@@ -19,7 +19,7 @@
 import { PersonaError } from '../util/errors.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { checkRun } from '../tasks/check.ts';
-import { modelSlug } from '../runner/layout.ts';
+import { modelSlug } from '../run/storage.ts';
 import { callLog, clipValue, runOutcome, type SearchEvidence } from './evidence.ts';
 import { changesCache, minefields, type MinefieldReport } from './minefields.ts';
 import { SUCCESS_THRESHOLD, taskAcc } from './metrics.ts';
@@ -92,6 +92,8 @@ export interface RunScore {
   penalized: boolean;
   checkpoints: CheckpointScore[];
   minefields: MinefieldReport;
+  /** The journal scored (its sha256): persona tables does not count the score once it changes. */
+  journal: { sha256: string };
 }
 
 interface HeaderSettings {
@@ -186,6 +188,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
     status: p.status, calls: p.run.calls.length,
     acc, checkpointAcc, execAcc, success: acc > SUCCESS_THRESHOLD, penalized,
     checkpoints, minefields: p.minefields,
+    journal: { sha256: p.run.journalSha256 },
   };
 }
 

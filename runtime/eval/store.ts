@@ -6,9 +6,9 @@
 // results offline — and count a score only while its run folder, when present, is whole and is
 // the run that was scored. Files are canonical JSON (sorted keys, two-space indent, no host paths
 // or times): the same runs and judge give the same bytes.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { canonicalJson } from '../util/canonical.ts';
+import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { openRun, RUN_FILES } from '../run/run-folder.ts';
 import { findScoreFiles, judgeOfScoreFile, readScoreFile } from '../run/storage.ts';
@@ -19,26 +19,30 @@ import type { RunScore } from './score.ts';
 // Finding, naming, writing and reading score files is the storage module's job.
 export { SCORE_PREFIX, SCORE_SUFFIX, scoreFileName, canonicalText, findRunFolders, findScoreFiles, writeScore } from '../run/storage.ts';
 
-/** A score file, checked against the run format's schema (runtime/run/format.ts). */
+/** A score file, checked against the run format's schema (runtime/format/run-format.ts). */
 export function readScore(file: string): RunScore & { journal?: { sha256: string } } {
   return readScoreFile(file) as unknown as RunScore & { journal?: { sha256: string } };
 }
 
 /**
  * Why a score file must not be counted, or null. A score stands for the run folder it sits in:
- * when that folder's journal is there it must still be whole, its final state must match its
- * recorded hash, and it must be the journal that was scored (score files since run format 2
- * record its sha256). A score file shipped without its run folder is taken as it is.
+ * when that folder's journal is there it must be the journal that was scored (score files since
+ * run format 2 record its sha256; eval scores only whole journals, and the final state follows
+ * from the journal), and a stored final snapshot (older folders) must match it; score files
+ * without the stamp get the whole check — journal whole, final state matching its hash. A score
+ * file shipped without its run folder is taken as it is.
  */
 export function staleScore(file: string, score: { journal?: { sha256: string } }): string | null {
   const dir = dirname(file);
   const journal = join(dir, RUN_FILES.journal);
   if (!existsSync(journal)) return null;
+  const same = score.journal && sha256Hex(readFileSync(journal)) === score.journal.sha256;
+  if (same && !existsSync(join(dir, RUN_FILES.final))) return null;
   try {
     const run = openRun(dir);
     const damage = journalDamage(journal, run);
     if (damage) return damage;
-    if (score.journal && score.journal.sha256 !== run.journalSha256) return `${journal}: the journal changed since it was scored (persona eval ${dir} scores it again)`;
+    if (score.journal && !same) return `${journal}: the journal changed since it was scored (persona eval ${dir} scores it again)`;
     return checkFinalState(run);
   } catch (e) {
     if (e instanceof PersonaError) return e.message;

@@ -1,7 +1,7 @@
 // Storage: where runs live on disk, found and written in one place. Run discovery (the runner,
 // merge, eval, tables and cassette pruning all look for run folders), the output folder's index
 // (runs.json), score files, and run-folder naming. Writes are atomic (util/atomic-write.ts);
-// every read is checked against the run format (run/format.ts). docs/run-format.md describes the
+// every read is checked against the run format (format/run-format.ts). docs/run-format.md describes the
 // files.
 //
 //   <out>/<model-slug>/<task-id>/trial-<k>/   one run folder (persona run)
@@ -17,14 +17,13 @@ import { writeFileAtomic } from '../util/atomic-write.ts';
 import { parseOrThrow } from '../util/zod-error.ts';
 import { readJournal } from '../journal/journal.ts';
 import { RUN_FILES } from './run-folder.ts';
-import { INDEX_FORMAT, INDEX_VERSION, RunIndex, ScoreFile, type FinalRecord, type IndexEntry } from './format.ts';
+import { INDEX_FORMAT, INDEX_VERSION, RunIndex, ScoreFile, type FinalRecord, type IndexEntry } from '../format/run-format.ts';
 
 export { writeFileAtomic };
 export type { IndexEntry };
 
 export const INDEX_FILE = 'runs.json';
-/** The folder of an output folder that holds snapshots by hash (run folders reference them). */
-export const SNAPSHOT_STORE = 'snapshots';
+export { SNAPSHOT_STORE } from './snapshot-store.ts';
 
 // ---- naming ------------------------------------------------------------------------------------
 
@@ -97,15 +96,15 @@ export interface RunState {
 }
 
 /**
- * A run is complete when its journal is whole and closed (version 2: the `end` record) and its
- * final snapshot written, and it did not end in an error.
+ * A run is complete when its journal is whole and closed (version 2: the `end` record; version 1:
+ * the final snapshot written) and it did not end in an error.
  */
 export function runState(dir: string): RunState {
   if (!isRunFolder(dir)) return { complete: false, final: null };
   try {
     const j = readJournal(join(dir, RUN_FILES.journal));
     const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? null;
-    const closed = (j.storedVersion < 2 || j.records.some((r) => r.type === 'end')) && existsSync(join(dir, RUN_FILES.final));
+    const closed = j.storedVersion >= 2 ? j.records.some((r) => r.type === 'end') : existsSync(join(dir, RUN_FILES.final));
     return { complete: closed && !!final && final.status !== 'error' && !j.torn && !j.corrupt, final };
   } catch {
     return { complete: false, final: null };
@@ -171,13 +170,14 @@ export function judgeOfScoreFile(file: string): string {
 }
 
 /**
- * Writes a run's score beside its journal, stamped with the sha256 of the journal it was computed
- * from (`journalSha256`, else the journal in `runDir` now), so a run changed afterwards is noticed.
+ * Writes a run's score beside its journal. The score names the journal it was computed from
+ * (`journal.sha256`, set by the scorer; when absent, the journal in `runDir` now), so a run changed
+ * afterwards is noticed.
  */
-export function writeScore<S extends { judge: { id: string } }>(runDir: string, score: S, journalSha256?: string): string {
+export function writeScore<S extends { judge: { id: string }; journal?: { sha256: string } }>(runDir: string, score: S): string {
   const file = join(runDir, scoreFileName(score.judge.id));
-  const sha256 = journalSha256 ?? sha256Hex(readFileSync(join(runDir, RUN_FILES.journal)));
-  writeFileAtomic(file, canonicalText({ ...score, journal: { sha256 } }));
+  const journal = score.journal ?? { sha256: sha256Hex(readFileSync(join(runDir, RUN_FILES.journal))) };
+  writeFileAtomic(file, canonicalText({ ...score, journal }));
   return file;
 }
 
