@@ -6,6 +6,8 @@ import { kernelCallBench } from './kernel-call.ts';
 import { snapshotCodecBench } from './snapshot-codec.ts';
 import { serveHttpBench } from './serve-http.ts';
 import { storageBench } from './storage.ts';
+import { serveIsolationBench } from './serve-isolation.ts';
+import { runnerConcurrencyBench } from './runner-concurrency.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -30,6 +32,16 @@ if (want('storage')) {
   console.log('\n== storage: whole --out folder bytes / sum of its journals (oracle and naive on every task; target ≤ 3) ==');
   results.storage = await storageBench('all', 'oracle,naive');
   console.table([results.storage]);
+}
+if (want('isolation')) {
+  console.log('\n== sessions cannot slow each other: p99 of a quick session alone and while another runs a kernel to its limit (server in another process) ==');
+  results.serveIsolation = await serveIsolationBench();
+  console.table(results.serveIsolation as object[]);
+}
+if (want('concurrency')) {
+  console.log('\n== runner scaling: oracle over every task at --concurrency 1 vs the cores (speedup = t1 / tN) ==');
+  results.runnerConcurrency = await runnerConcurrencyBench();
+  console.table([results.runnerConcurrency]);
 }
 mkdirSync('.bench-out', { recursive: true });
 writeFileSync('.bench-out/results.json', JSON.stringify(results, null, 2) + '\n');

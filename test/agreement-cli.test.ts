@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { persona, REPO } from './helpers/cli.ts';
+import { cli, REPO } from './helpers/cli.ts';
 
 const LABELS = join(REPO, 'examples', 'human-labels', 'main.json');
 const labels = JSON.parse(readFileSync(LABELS, 'utf8'));
@@ -12,16 +12,16 @@ const TASKS = [...new Set(labels.labels.map((l: { task: string }) => l.task))].j
 const tmp = mkdtempSync(join(tmpdir(), 'persona-agree-'));
 const runs = join(tmp, 'runs');
 
-beforeAll(() => {
-  const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs]);
+beforeAll(async () => {
+  const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs]);
   expect(r.code, r.stderr).toBe(0);
-  const e = persona(['eval', runs, '--summary', '--quiet']);
+  const e = await cli(['eval', runs, '--summary', '--quiet']);
   expect(e.code, e.stderr).toBe(0);
 }, 180_000);
 
 describe('persona agreement', () => {
-  it('Table 7 per category: misaligned / total checkpoints and ratio, with the overall row', () => {
-    const r = persona(['agreement', '--human', LABELS, runs]);
+  it('Table 7 per category: misaligned / total checkpoints and ratio, with the overall row', async () => {
+    const r = await cli(['agreement', '--human', LABELS, runs]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe([
       '**Table 7: checkpoints where the rule-based judge and the human labels (mcp-persona maintainers) disagree**',
@@ -42,21 +42,21 @@ describe('persona agreement', () => {
     ].join('\n'));
   });
 
-  it('--json lists every disagreement with both scores and the judge’s reason; --by servers groups like the paper', () => {
-    const j = JSON.parse(persona(['agreement', '--human', LABELS, runs, '--json']).stdout);
+  it('--json lists every disagreement with both scores and the judge’s reason; --by servers groups like the paper', async () => {
+    const j = JSON.parse((await cli(['agreement', '--human', LABELS, runs, '--json'])).stdout);
     expect(j.overall).toEqual({ group: 'Overall', misaligned: 2, total: 42, ratio: 2 / 42 });
     expect(j.disagreements.map((d: any) => [d.task, d.checkpoint, d.human, d.judge])).toEqual([
       ['email163-notes-plan-monthly', 2, 0, 0.5],
       ['reddit-notion-harness-reading', 0, 1, 0.5],
     ]);
     expect(j.disagreements[0].judgeReason).toMatch(/headers\.to is "james\.coleman@brightline-labs\.example"/);
-    const md = persona(['agreement', '--human', LABELS, runs, '--by', 'servers', '--format', 'csv']).stdout;
+    const md = (await cli(['agreement', '--human', LABELS, runs, '--by', 'servers', '--format', 'csv'])).stdout;
     expect(md.split('\n')[0]).toBe('Servers,Misaligned Ckpt,Total Ckpt,Ratio (%)');
     expect(md).toContain('Lark_Slack,0,7,0.00');
     expect(md).toContain('Reddit_Slack,0,3,0.00');
   });
 
-  it('one-line errors for bad labels and flags', () => {
+  it('one-line errors for bad labels and flags', async () => {
     const bad = (name: string, body: unknown) => {
       const f = join(tmp, name);
       writeFileSync(f, JSON.stringify(body));
@@ -74,7 +74,7 @@ describe('persona agreement', () => {
       [['agreement', '--human', bad('e.json', { ...labels, format: 'x' }), runs], /e\.json: field format: /],
     ];
     for (const [args, re] of cases) {
-      const r = persona(args);
+      const r = await cli(args);
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr.trim()).toMatch(re);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JournalWriter, type JournalHeader } from '../runtime/journal/journal.ts';
 import { createLlmClient, readCassetteFile, type ChatResponse } from '../runtime/llm/index.ts';
-import { persona } from './helpers/cli.ts';
+import { cli } from './helpers/cli.ts';
 import { startStub } from './helpers/openai-stub.ts';
 
 const HEADER: JournalHeader = {
@@ -56,8 +56,8 @@ beforeAll(async () => {
 });
 
 describe('persona cassette', () => {
-  it('ls lists each cassette with its entries, distinct requests and streamed entries', () => {
-    const r = persona(['cassette', 'ls'], {}, dir);
+  it('ls lists each cassette with its entries, distinct requests and streamed entries', async () => {
+    const r = await cli(['cassette', 'ls'], {}, dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
@@ -65,7 +65,7 @@ describe('persona cassette', () => {
     expect(lines[1]).toMatch(new RegExp(`^\\s+4\\s+3\\s+1\\s+\\d+\\s+${agent}$`));
     expect(lines[2]).toMatch(new RegExp(`^\\s+1\\s+1\\s+0\\s+\\d+\\s+${judge}$`));
 
-    const long = persona(['cassette', 'ls', 'cassettes/agent.cassette.msgpack', '--long', '--json'], {}, dir);
+    const long = await cli(['cassette', 'ls', 'cassettes/agent.cassette.msgpack', '--long', '--json'], {}, dir);
     const parsed = JSON.parse(long.stdout);
     expect(parsed).toHaveLength(1);
     expect(parsed[0]).toMatchObject({ file: agent, version: 1, entries: 4, requests: 3, streamed: 1 });
@@ -73,9 +73,9 @@ describe('persona cassette', () => {
     expect(parsed[0].exchanges.every((e: { model: string; path: string }) => e.model === 'agent-model' && e.path === '/v1/chat/completions')).toBe(true);
   });
 
-  it('show prints a recorded exchange as JSON: the request and the response (parsed, or SSE frames as recorded)', () => {
+  it('show prints a recorded exchange as JSON: the request and the response (parsed, or SSE frames as recorded)', async () => {
     const key = answers[3].cassette!.key;
-    const r = persona(['cassette', 'show', agent, key.slice(0, 10)], {}, dir);
+    const r = await cli(['cassette', 'show', agent, key.slice(0, 10)], {}, dir);
     expect(r.code).toBe(0);
     const ex = JSON.parse(r.stdout);
     expect(ex).toMatchObject({
@@ -85,22 +85,22 @@ describe('persona cassette', () => {
       response: { status: 200, headers: { 'content-type': 'application/json' }, body: { object: 'chat.completion', choices: [{ message: { content: answers[3].message.content } }] } },
     });
 
-    const twice = JSON.parse(persona(['cassette', 'show', agent, answers[0].cassette!.key], {}, dir).stdout);
+    const twice = JSON.parse((await cli(['cassette', 'show', agent, answers[0].cassette!.key], {}, dir)).stdout);
     expect(twice.map((e: { ordinal: number }) => e.ordinal)).toEqual([0, 1]);
-    const second = JSON.parse(persona(['cassette', 'show', agent, answers[0].cassette!.key, '--ordinal', '1'], {}, dir).stdout);
+    const second = JSON.parse((await cli(['cassette', 'show', agent, answers[0].cassette!.key, '--ordinal', '1'], {}, dir)).stdout);
     expect(second.response.body.choices[0].message.content).toBe(answers[1].message.content);
 
-    const sse = JSON.parse(persona(['cassette', 'show', agent, answers[2].cassette!.key], {}, dir).stdout);
+    const sse = JSON.parse((await cli(['cassette', 'show', agent, answers[2].cassette!.key], {}, dir)).stdout);
     expect(sse.response.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(sse.response.frames.length).toBeGreaterThan(5);
     expect(sse.response.frames.every((f: string) => f.endsWith('\n\n'))).toBe(true);
     expect(sse.response.frames.at(-1)).toBe('data: [DONE]\n\n');
 
-    const all = JSON.parse(persona(['cassette', 'show', agent], {}, dir).stdout);
+    const all = JSON.parse((await cli(['cassette', 'show', agent], {}, dir)).stdout);
     expect(all).toHaveLength(4);
   });
 
-  it('rejects bad input with a one-line reason', () => {
+  it('rejects bad input with a one-line reason', async () => {
     const cases: [string[], RegExp][] = [
       [['cassette'], /^persona cassette: expected a subcommand: ls, show or prune\n$/],
       [['cassette', 'list'], /^persona cassette: unknown subcommand "list" \(ls, show, prune\)\n$/],
@@ -113,17 +113,17 @@ describe('persona cassette', () => {
       [['cassette', 'ls', '--bogus'], /^persona cassette: Unknown option '--bogus'/],
     ];
     for (const [args, err] of cases) {
-      const r = persona(args, {}, dir);
+      const r = await cli(args, {}, dir);
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.stderr, args.join(' ')).toMatch(err);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
-    expect(persona(['cassette', '--help'], {}, dir).stdout).toMatch(/^usage: persona cassette ls/);
+    expect((await cli(['cassette', '--help'], {}, dir)).stdout).toMatch(/^usage: persona cassette ls/);
   });
 
-  it('prune removes the entries no stored run used (dry run first), reading cassette paths and runner-style names', () => {
+  it('prune removes the entries no stored run used (dry run first), reading cassette paths and runner-style names', async () => {
     mkdirSync(join(dir, 'empty-runs'), { recursive: true });
-    const none = persona(['cassette', 'prune', '--runs', 'empty-runs'], {}, dir);
+    const none = await cli(['cassette', 'prune', '--runs', 'empty-runs'], {}, dir);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/no journal\.msgpack under empty-runs: refusing to prune/);
 
@@ -133,20 +133,20 @@ describe('persona cassette', () => {
     appendFileSync(b, Buffer.from([0, 0, 0, 9, 1])); // a torn last record (a crashed writer)
     const before = readFileSync(join(dir, agent));
 
-    const dry = persona(['cassette', 'prune', '--runs', 'runs', '--dry-run'], {}, dir);
+    const dry = await cli(['cassette', 'prune', '--runs', 'runs', '--dry-run'], {}, dir);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toBe(`${agent}: kept 2, would remove 2\n${judge}: kept 1, would remove 0\n2 journals read; 2 entries would be removed (dry run)\n`);
     expect(dry.stderr).toMatch(/run-b\/journal\.msgpack ends in a torn record; its whole records were used/);
     expect(readFileSync(join(dir, agent)).equals(before)).toBe(true);
 
-    const real = persona(['cassette', 'prune', '--runs', 'runs'], {}, dir);
+    const real = await cli(['cassette', 'prune', '--runs', 'runs'], {}, dir);
     expect(real.code).toBe(0);
     expect(real.stdout).toContain(`${agent}: kept 2, removed 2`);
     const left = readCassetteFile(join(dir, agent)).map((e) => `${e.key}#${e.ordinal}`);
     expect(left).toEqual([answers[0], answers[2]].map((x) => `${x.cassette!.key}#${x.cassette!.ordinal}`).sort());
     expect(readCassetteFile(join(dir, judge))).toHaveLength(1);
     // The kept entries still replay.
-    const again = persona(['cassette', 'ls', '--json'], {}, dir);
+    const again = await cli(['cassette', 'ls', '--json'], {}, dir);
     expect(JSON.parse(again.stdout).map((c: { entries: number }) => c.entries)).toEqual([2, 1]);
   });
 });

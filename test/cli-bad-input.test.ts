@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { persona } from './helpers/cli.ts';
+import { cli } from './helpers/cli.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'persona-cli-'));
 const HEADER = JSON.stringify({ servers: ['lark'], seed: 1 });
@@ -17,59 +17,59 @@ function oneLineError(r: { code: number | null; stderr: string }, pattern: RegEx
 }
 
 describe('persona CLI on bad input', () => {
-  it('usage and unknown commands', () => {
-    const r = persona([]);
+  it('usage and unknown commands', async () => {
+    const r = await cli([]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/usage: persona <command>/);
-    oneLineError(persona(['frobnicate']), /unknown command "frobnicate"/);
-    oneLineError(persona(['exec', '--bogus']), /persona exec: Unknown option '--bogus'/);
+    oneLineError(await cli(['frobnicate']), /unknown command "frobnicate"/);
+    oneLineError(await cli(['exec', '--bogus']), /persona exec: Unknown option '--bogus'/);
   });
 
-  it('exec: missing flags, missing file, malformed lines, unknown server or field', () => {
+  it('exec: missing flags, missing file, malformed lines, unknown server or field', async () => {
     const d = tmp();
-    oneLineError(persona(['exec', '--out', join(d, 'o')]), /--scenario <file.jsonl> is required/);
-    oneLineError(persona(['exec', '--scenario', join(d, 'nope.jsonl'), '--out', join(d, 'o')]), /nope\.jsonl: scenario file not found/);
+    oneLineError(await cli(['exec', '--out', join(d, 'o')]), /--scenario <file.jsonl> is required/);
+    oneLineError(await cli(['exec', '--scenario', join(d, 'nope.jsonl'), '--out', join(d, 'o')]), /nope\.jsonl: scenario file not found/);
     const bad = join(d, 'bad.jsonl');
     writeFileSync(bad, `${HEADER}\n{"tool":"im_v1_chat_list","args":{}}\n{not json\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o1')]), /bad\.jsonl:3: not valid JSON/);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o1')]), /bad\.jsonl:3: not valid JSON/);
     writeFileSync(bad, `${HEADER}\n{"args":{}}\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o2')]), /bad\.jsonl:2: field tool: /);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o2')]), /bad\.jsonl:2: field tool: /);
     writeFileSync(bad, `${HEADER}\n{"tool":"x","args":[]}\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o3')]), /bad\.jsonl:2: field args: /);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o3')]), /bad\.jsonl:2: field args: /);
     writeFileSync(bad, `${JSON.stringify({ servers: ['nosuch'] })}\n{"tool":"x"}\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o4')]), /unknown server "nosuch" \(known: .*lark/);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o4')]), /unknown server "nosuch" \(known: .*lark/);
     writeFileSync(bad, `${JSON.stringify({ servers: ['lark'], clock: { anchor: 'yesterday' } })}\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o5')]), /bad\.jsonl:1: field clock\.anchor: must be an ISO-8601 time/);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o5')]), /bad\.jsonl:1: field clock\.anchor: must be an ISO-8601 time/);
     writeFileSync(bad, `${JSON.stringify({ servers: ['lark'], snapshot: { lark: 'lark/nobody' } })}\n`);
-    oneLineError(persona(['exec', '--scenario', bad, '--out', join(d, 'o6')]), /nobody\.json: snapshot not found/);
+    oneLineError(await cli(['exec', '--scenario', bad, '--out', join(d, 'o6')]), /nobody\.json: snapshot not found/);
   });
 
-  it('exec never writes into a folder that holds files', () => {
+  it('exec never writes into a folder that holds files', async () => {
     const d = tmp();
     const sc = join(d, 's.jsonl');
     writeFileSync(sc, `${HEADER}\n`);
     const out = join(d, 'existing');
     mkdirSync(out);
     writeFileSync(join(out, 'journal.msgpack'), 'precious');
-    oneLineError(persona(['exec', '--scenario', sc, '--out', out]), /existing: output folder is not empty/);
+    oneLineError(await cli(['exec', '--scenario', sc, '--out', out]), /existing: output folder is not empty/);
     expect(readFileSync(join(out, 'journal.msgpack'), 'utf8')).toBe('precious');
   });
 
-  it('replay and diff: missing folder, corrupt journal, corrupt snapshot, bad step', () => {
+  it('replay and diff: missing folder, corrupt journal, corrupt snapshot, bad step', async () => {
     const d = tmp();
-    oneLineError(persona(['replay', join(d, 'none')]), /none: run folder not found/);
+    oneLineError(await cli(['replay', join(d, 'none')]), /none: run folder not found/);
     const sc = join(d, 's.jsonl');
     writeFileSync(sc, `${HEADER}\n{"tool":"calendar_v4_calendar_primary","args":{}}\n`);
     const out = join(d, 'run');
-    expect(persona(['exec', '--scenario', sc, '--out', out, '--quiet']).code).toBe(0);
-    oneLineError(persona(['replay', out, '--step', '9']), /--step must be an integer from 0 to 1/);
-    oneLineError(persona(['diff', out, '--from', 'x']), /--from must be a non-negative integer/);
+    expect((await cli(['exec', '--scenario', sc, '--out', out, '--quiet'])).code).toBe(0);
+    oneLineError(await cli(['replay', out, '--step', '9']), /--step must be an integer from 0 to 1/);
+    oneLineError(await cli(['diff', out, '--from', 'x']), /--from must be a non-negative integer/);
     const snap = join(out, 'start.snapshot.msgpack');
     const bytes = readFileSync(snap);
     bytes[bytes.length - 2] ^= 0x55;
     writeFileSync(snap, bytes);
-    oneLineError(persona(['replay', out]), /start\.snapshot\.msgpack: (snapshot .*corrupt|snapshot of lark does not match its hash)/);
+    oneLineError(await cli(['replay', out]), /start\.snapshot\.msgpack: (snapshot .*corrupt|snapshot of lark does not match its hash)/);
     writeFileSync(join(out, 'journal.msgpack'), 'garbage');
-    oneLineError(persona(['replay', out]), /journal\.msgpack: not an mcp-persona journal/);
+    oneLineError(await cli(['replay', out]), /journal\.msgpack: not an mcp-persona journal/);
   });
 });

@@ -65,17 +65,30 @@ const CASES: Case[] = [
     { cmd: 'run', flag, kind: 'in-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--tasks-dir', TASKS, '--out', fresh(), flag, v] },
     { cmd: 'serve', flag, kind: 'in-dir', argv: (v) => ['serve', '--servers', 'lark', '--http', '0', '--runs', fresh(), flag, v] },
     { cmd: 'fidelity', flag, kind: 'in-dir', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, flag, v, '--quiet'] },
+    { cmd: 'replay', flag, kind: 'in-dir', argv: (v) => ['replay', RUN_DIR, flag, v] },
+    { cmd: 'compare', flag, kind: 'in-dir', argv: (v) => ['compare', RUN_DIR, RUN_DIR, flag, v] },
+    { cmd: 'report', flag, kind: 'in-dir', argv: (v) => ['report', RUNS, '--out', fresh(), '--tasks-dir', TASKS, flag, v] },
   ]),
+  { cmd: 'gen', flag: '--chains', kind: 'in-file', argv: (v) => ['gen', 'tasks', '--servers', 'lark', '--count', '1', '--out', fresh(), '--model', 'm', '--chains', v, '--quiet'] },
   { cmd: 'tasks', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['tasks', '--tasks-dir', v] },
   { cmd: 'run', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', 'all', '--out', fresh(), '--tasks-dir', v] },
   { cmd: 'run', flag: '--out', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', v] },
   { cmd: 'run', flag: '--cassettes', kind: 'out-dir', argv: (v) => ['run', '--model', 'oracle', '--tasks', TASK, '--out', fresh(), '--cassettes', v, '--cassette-mode', 'record'] },
+  { cmd: 'run', flag: '--llm-config', kind: 'in-file', argv: (v) => ['run', '--model', 'm', '--tasks', TASK, '--tasks-dir', TASKS, '--out', fresh(), '--llm-config', v] },
   { cmd: 'eval', flag: '<run-dirs…>', kind: 'in-dir', argv: (v) => ['eval', v, '--tasks-dir', TASKS, '--no-write', '--quiet'] },
   { cmd: 'eval', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['eval', RUNS, '--tasks-dir', v, '--no-write', '--quiet'] },
   { cmd: 'eval', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['eval', RUNS, '--tasks-dir', TASKS, '--judge', 'j', '--judge-cassette', v, '--no-write', '--quiet'], only: ['directory'] },
   { cmd: 'eval', flag: '--judge-llm-config', kind: 'in-file', argv: (v) => ['eval', RUNS, '--tasks-dir', TASKS, '--judge', 'j', '--judge-llm-config', v, '--no-write', '--quiet'] },
   { cmd: 'fidelity', flag: '--judge-cassette', kind: 'in-file', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, '--judge', 'j', '--judge-cassette', v, '--quiet'] },
   { cmd: 'fidelity', flag: '--judge-llm-config', kind: 'in-file', argv: (v) => ['fidelity', '--server', 'memory', '--traces', TRACES, '--judge', 'j', '--judge-llm-config', v, '--quiet'] },
+  { cmd: 'gen', flag: '--plan', kind: 'in-file', argv: (v) => ['gen', 'context', '--server', 'memory', '--persona', 'p', '--out', join(fresh(), 'p.json'), '--model', 'm', '--plan', v, '--quiet'] },
+  { cmd: 'gen', flag: '--corpus', kind: 'in-file', argv: (v) => ['gen', 'context', '--server', 'memory', '--persona', 'p', '--out', join(fresh(), 'p.json'), '--model', 'm', '--corpus', v, '--quiet'] },
+  { cmd: 'gen', flag: '--kernels-dir', kind: 'in-dir', argv: (v) => ['gen', 'context', '--server', 'memory', '--persona', 'p', '--out', join(fresh(), 'p.json'), '--model', 'm', '--kernels-dir', v, '--quiet'] },
+  { cmd: 'gen', flag: '--snapshots-dir', kind: 'in-dir', argv: (v) => ['gen', 'context', '--server', 'memory', '--persona', 'p', '--out', join(fresh(), 'p.json'), '--model', 'm', '--snapshots-dir', v, '--quiet'] },
+  { cmd: 'traverse', flag: '--llm-config', kind: 'in-file', argv: (v) => ['traverse', '--cmd', 'node -e 0', '--seeds', SEEDS, '--state', 'none', '--out', fresh(), '--expand', '1', '--model', 'm', '--llm-config', v, '--quiet'] },
+  { cmd: 'traverse', flag: '--cassette', kind: 'in-file', argv: (v) => ['traverse', '--cmd', 'node -e 0', '--seeds', SEEDS, '--state', 'none', '--out', fresh(), '--expand', '1', '--model', 'm', '--cassette', v, '--quiet'], only: ['directory'] },
+  { cmd: 'answer', flag: '--file', kind: 'in-file', argv: (v) => ['answer', RUN_DIR, '--file', v] },
+  { cmd: 'answer', flag: '<run-folder>', kind: 'in-dir', argv: (v) => ['answer', v, '--text', 'done'] },
   { cmd: 'replay', flag: '--tasks-dir', kind: 'in-dir', argv: (v) => ['replay', RUN_DIR, '--tasks-dir', v] },
   { cmd: 'report', flag: '<runs…>', kind: 'in-dir', argv: (v) => ['report', v, '--out', fresh(), '--tasks-dir', TASKS] },
   { cmd: 'report', flag: '--out', kind: 'out-dir', argv: (v) => ['report', RUNS, '--out', v, '--tasks-dir', TASKS] },
@@ -143,8 +156,8 @@ describe('every path-taking flag of every command, given the wrong kind of path'
         const flag = m[1] ?? m[3];
         const what = m[2] ?? m[4];
         if (!/file|dir|json|PATH|FILE|DIR/.test(what) || /^(--state)$/.test(flag)) continue;
-        // gen's usage mentions serve's --kernels-dir in its prose.
-        if (name === 'gen' && flag === '--kernels-dir') continue;
+        // gen's usage mentions `persona run --tasks-dir <dir>` in its prose.
+        if (name === 'gen' && flag === '--tasks-dir') continue;
         if (!covered.has(`${name} ${flag}`)) missing.push(`${name} ${flag} <${what}>`);
       }
     }

@@ -1,5 +1,5 @@
 // What only a real `persona` process has: the wrapper's exit code, pipes closed by the reader.
-// (Signals: serve-signals.test.ts. Everything else runs in-process through test/helpers/cli.ts.)
+// (Signals: serve-signals.e2e.test.ts. Everything else runs in-process through test/helpers/cli.ts.)
 import { describe, it, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, readdirSync, statSync, mkdirSync, copyFileSy
 import { join, relative, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
-import { persona } from './helpers/cli.ts';
+import { cli, persona, type CliResult } from './helpers/cli.ts';
 
 const TASKS = 'lark-cancel-coffee,gmail-obsidian-slack-roommate,notion-beta-checklist-item,xhs-obsidian-wukang-coffee';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-evalcli-'));
 const runs = join(tmp, 'runs');
-let first: ReturnType<typeof persona>;
+let first: CliResult;
 
 function files(root: string, keep: (name: string) => boolean): string[] {
   const out: string[] = [];
@@ -34,14 +34,14 @@ function digest(root: string): string {
   return h.digest('hex');
 }
 
-beforeAll(() => {
-  const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs, '--trials', '2']);
+beforeAll(async () => {
+  const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs, '--trials', '2']);
   expect(r.code, r.stderr).toBe(0);
-  first = persona(['eval', runs, '--json'], { TZ: 'UTC' });
+  first = await cli(['eval', runs, '--json'], { TZ: 'UTC' });
 }, 180_000);
 
 describe('persona eval', () => {
-  it('prints one JSON object per task and trial, with per-checkpoint scores and reasons', () => {
+  it('prints one JSON object per task and trial, with per-checkpoint scores and reasons', async () => {
     expect(first.code, first.stderr).toBe(0);
     const lines = first.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(16);
@@ -60,7 +60,7 @@ describe('persona eval', () => {
     expect(lines.filter((o) => o.model === 'oracle').every((o) => o.acc === 1 && o.execAcc === 1)).toBe(true);
   });
 
-  it('writes score.rule-based.json into every run folder, the same bytes as --json printed', () => {
+  it('writes score.rule-based.json into every run folder, the same bytes as --json printed', async () => {
     const scored = files(runs, isScore);
     expect(scored).toHaveLength(16);
     expect(scored[0]).toBe('naive/gmail-obsidian-slack-roommate/trial-1/score.rule-based.json');
@@ -70,8 +70,8 @@ describe('persona eval', () => {
     expect(readFileSync(join(runs, 'naive/lark-cancel-coffee/trial-2/score.rule-based.json'), 'utf8')).not.toContain(tmp);
   });
 
-  it('text output: per checkpoint why, the minefield report, and the summary with pass^k and flip rate', () => {
-    const r = persona(['eval', join(runs, 'naive', 'lark-cancel-coffee'), '--no-write']);
+  it('text output: per checkpoint why, the minefield report, and the summary with pass^k and flip rate', async () => {
+    const r = await cli(['eval', join(runs, 'naive', 'lark-cancel-coffee'), '--no-write']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('naive lark-cancel-coffee trial-1  [Collaboration Platform]');
     expect(r.stdout).toMatch(/Acc 0\.00 \(checkpoints 33\.33, zeroed by a minefield\)/);
@@ -81,7 +81,7 @@ describe('persona eval', () => {
     expect(r.stdout).toMatch(/naive: 1 tasks × 2 trial\(s\)\n {4}Acc 0\.00 .*\n {4}pass\^1 0\.00 {2}pass\^2 0\.00 {2}flip rate 0\.00 {2}minefields tripped in 2 of 2 run\(s\)/);
   });
 
-  it('scores byte-identically again under another TZ', () => {
+  it('scores byte-identically again under another TZ', async () => {
     const before = digest(runs);
     const again = persona(['eval', runs, '--json', '--quiet'], { TZ: 'America/Los_Angeles', LC_ALL: 'de_DE.UTF-8' });
     expect(again.code, again.stderr).toBe(0);
@@ -91,7 +91,7 @@ describe('persona eval', () => {
 });
 
 describe('persona tables', () => {
-  it('regenerates byte-identically from the score files alone, under two TZ values, in md, csv and latex', () => {
+  it('regenerates byte-identically from the score files alone, under two TZ values, in md, csv and latex', async () => {
     // A copy with nothing but the score files: no journal, no snapshot, no cassette.
     const only = join(tmp, 'scores-only');
     for (const f of files(runs, isScore)) {
@@ -100,29 +100,29 @@ describe('persona tables', () => {
     }
     expect(files(only, () => true).every((f) => isScore(f.split('/').pop()!))).toBe(true);
     for (const format of ['md', 'csv', 'latex']) {
-      const a = persona(['tables', runs, '--format', format], { TZ: 'UTC' });
+      const a = await cli(['tables', runs, '--format', format], { TZ: 'UTC' });
       const b = persona(['tables', only, '--format', format], { TZ: 'Asia/Kolkata', LC_ALL: 'fr_FR.UTF-8' });
       expect(a.code, a.stderr).toBe(0);
       expect(b.code, b.stderr).toBe(0);
       expect(b.stdout).toBe(a.stdout);
     }
-    const md = persona(['tables', only, '--table', '3']).stdout;
+    const md = (await cli(['tables', only, '--table', '3'])).stdout;
     expect(md).toContain('| Model | Collaboration Platform | Content Management | Social Media | Email | Lark-Centric | Rednote-Centric | Hodgepodge | Acc | SR-0.8 | Exec-Acc |');
     expect(md).toMatch(/\| oracle \| 100\.00 \| 100\.00 \| – \| – \| – \| 100\.00 \| 100\.00 \| 100\.00 \| 100\.00 \| 100\.00 \|/);
     const out = join(tmp, 'table3.csv');
-    expect(persona(['tables', only, '--table', '3', '--format', 'csv', '--out', out]).code).toBe(0);
+    expect((await cli(['tables', only, '--table', '3', '--format', 'csv', '--out', out])).code).toBe(0);
     expect(readFileSync(out, 'utf8').split('\n')[0]).toBe('Model,Collaboration Platform,Content Management,Social Media,Email,Lark-Centric,Rednote-Centric,Hodgepodge,Acc,SR-0.8,Exec-Acc');
   });
 
-  it('reports pass^k and the flip rate over trials', () => {
-    const md = persona(['tables', runs, '--table', 'reliability']).stdout;
+  it('reports pass^k and the flip rate over trials', async () => {
+    const md = (await cli(['tables', runs, '--table', 'reliability'])).stdout;
     expect(md).toContain('| Model | Tasks | Trials | Acc | Acc 95% CI | SR-0.8 | SR-0.8 95% CI | Exec-Acc | Exec-Acc 95% CI | pass^1 | pass^2 | Flip rate | Minefield runs |');
     expect(md).toMatch(/\| oracle \| 4 \| 2 \| 100\.00 \| \[100\.00, 100\.00\] \| 100\.00 \| \[100\.00, 100\.00\] \| 100\.00 \| \[100\.00, 100\.00\] \| 100\.00 \| 100\.00 \| 0\.00 \| 0\.00 \|/);
   });
 });
 
 describe('bad input', () => {
-  it('one-line errors', () => {
+  it('one-line errors', async () => {
     const cases: [string[], RegExp][] = [
       [['eval', join(tmp, 'nope')], /^persona eval: .*nope: run folder not found$/],
       [['eval', runs, '--judge', 'x', '--rule-based'], /^persona eval: give either --judge <model> or --rule-based, not both$/],
@@ -134,7 +134,7 @@ describe('bad input', () => {
       [['tables', join(tmp, 'scores-only', 'nothing')], /not found$/],
     ];
     for (const [args, re] of cases) {
-      const r = persona(args);
+      const r = await cli(args);
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr.trim()).toMatch(re);

@@ -12,6 +12,8 @@ import type { TraceLine } from '../runtime/fidelity/traces.ts';
 import { personaMain } from './helpers/persona-main.ts';
 import { persona, REPO } from './helpers/cli.ts';
 import { TOY_KERNELS, TOY_SNAPSHOTS } from './helpers/toy.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const MEMORY = join(REPO, 'examples', 'traces', 'memory.traces.jsonl');
 
@@ -108,4 +110,24 @@ describe('--kernels-dir and --snapshots-dir', () => {
     const bad = await personaMain(['exec', '--scenario', scenario, '--out', join(dir, 'r9'), '--kernels-dir', join(dir, 'nope')]);
     expect(bad.stderr).toMatch(/--kernels-dir .*nope: folder not found/);
   });
+
+  it('serve exposes a server that lives outside the package to an MCP client', async () => {
+    const runs = mkdtempSync(join(tmpdir(), 'persona-kdir-serve-'));
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(REPO, 'bin', 'persona.js'), 'serve', '--servers', 'toy', '--kernels-dir', TOY_KERNELS, '--snapshots-dir', TOY_SNAPSHOTS, '--runs', runs],
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'kernels-dir-client', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const listed = await client.listTools();
+      expect(listed.tools.map((t) => t.name)).toContain('add_note');
+      const r = await client.callTool({ name: 'add_note', arguments: { folder: 'f1', title: 'from serve' } });
+      expect(r.isError).not.toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
 });
+

@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { persona } from './helpers/cli.ts';
+import { cli, persona } from './helpers/cli.ts';
 
 let dir: string;
 let kernels: string;
@@ -41,7 +41,7 @@ function writeServer(name: string, put: string) {
 const text = (t: string, isError = false) => ({ content: [{ type: 'text', text: t }], ...(isError ? { isError: true } : {}) });
 const none = { file: '/srv/kv.json', exists: false, content: null };
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'persona-fidelity-cli-'));
   kernels = join(dir, 'kernels');
   mkdirSync(kernels);
@@ -61,8 +61,8 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('persona fidelity', () => {
-  it('--json: one object with the contract fields and per-trace verdicts', () => {
-    const r = persona(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--rule-based', '--json', '--quiet']);
+  it('--json: one object with the contract fields and per-trace verdicts', async () => {
+    const r = await cli(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--rule-based', '--json', '--quiet']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
@@ -72,54 +72,54 @@ describe('persona fidelity', () => {
     expect(r.stdout).not.toContain(dir); // no absolute paths in what is compared
   });
 
-  it('output is byte-identical across runs, time zones and locales', () => {
+  it('output is byte-identical across runs, time zones and locales', async () => {
     const args = ['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--compare', 'kv-vanilla', '--quiet'];
-    const a = persona([...args, '--json']);
+    const a = await cli([...args, '--json']);
     const b = persona([...args, '--json'], { TZ: 'Pacific/Kiritimati', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' });
-    const c = persona([...args, '--json'], { TZ: 'America/Los_Angeles' });
+    const c = await cli([...args, '--json'], { TZ: 'America/Los_Angeles' });
     expect(a.code).toBe(0);
     expect(b.stdout).toBe(a.stdout);
     expect(c.stdout).toBe(a.stdout);
-    const t1 = persona(args);
-    const t2 = persona(args, { TZ: 'Asia/Kolkata' });
+    const t1 = await cli(args);
+    const t2 = await cli(args, { TZ: 'Asia/Kolkata' });
     expect(t2.stdout).toBe(t1.stdout);
   });
 
-  it('--compare prints the Table 4 layout, the documentation-only row first', () => {
-    const r = persona(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--compare', 'kv-vanilla', '--quiet']);
+  it('--compare prints the Table 4 layout, the documentation-only row first', async () => {
+    const r = await cli(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--compare', 'kv-vanilla', '--quiet']);
     const rows = r.stdout.trim().split('\n');
     expect(rows[0]).toMatch(/^Server\s+Method\s+N\s+TP\s+TN\s+FP\s+FN\s+Acc\s+Prec\s+Rec\s+F1\s+TF-IDF\s+ROUGE\s+BLEU\s+METEOR$/);
     expect(rows[2]).toMatch(/^kv\s+Vanilla\s+4\s+1\s+2\s+1\s+0\s+75\.0\s+50\.0\s+100\.0\s+66\.7\s/);
     expect(rows[3]).toMatch(/^kv\s+Tool-Traversal\s+4\s+1\s+3\s+0\s+0\s+100\.0\s+100\.0\s+100\.0\s+100\.0\s/);
   });
 
-  it('--table in Markdown, CSV and LaTeX', () => {
+  it('--table in Markdown, CSV and LaTeX', async () => {
     const base = ['fidelity', '--table', '--servers', 'kv', '--traces-dir', dir, '--kernels', kernels, '--quiet'];
-    const md = persona([...base, '--format', 'md']);
+    const md = await cli([...base, '--format', 'md']);
     expect(md.code).toBe(0);
     expect(md.stdout).toContain('| kv | Tool-Traversal | 4 | 1 | 3 | 0 | 0 | 100.0 |');
-    const csv = persona([...base, '--format', 'csv']).stdout.trim().split('\n');
+    const csv = (await cli([...base, '--format', 'csv'])).stdout.trim().split('\n');
     expect(csv[0]).toBe('Server,Method,N,TP,TN,FP,FN,Acc,Prec,Rec,F1,TF-IDF,ROUGE,BLEU,METEOR');
     expect(csv).toHaveLength(3);
-    const tex = persona([...base, '--format', 'latex']).stdout;
+    const tex = (await cli([...base, '--format', 'latex'])).stdout;
     expect(tex).toContain('\\begin{tabular}');
     expect(tex).toContain('kv & Vanilla & 4 & 1 & 2 & 1 & 0');
   });
 
-  it('the human report lists the disagreements', () => {
-    const r = persona(['fidelity', '--server', 'kv-vanilla', '--traces', traces, '--kernels', kernels, '--quiet']);
+  it('the human report lists the disagreements', async () => {
+    const r = await cli(['fidelity', '--server', 'kv-vanilla', '--traces', traces, '--kernels', kernels, '--quiet']);
     expect(r.stdout).toContain('seq 1 put: real failure, simulated success (FP)');
   });
 
-  it('gates: --min-f1 exits 3 when the trace-informed server falls short', () => {
-    const ok = persona(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--quiet', '--min-f1', '0.95', '--min-meteor', '0.9']);
+  it('gates: --min-f1 exits 3 when the trace-informed server falls short', async () => {
+    const ok = await cli(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--quiet', '--min-f1', '0.95', '--min-meteor', '0.9']);
     expect(ok.code).toBe(0);
-    const low = persona(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--quiet', '--min-meteor', '1']);
+    const low = await cli(['fidelity', '--server', 'kv', '--traces', traces, '--kernels', kernels, '--quiet', '--min-meteor', '1']);
     expect(low.code).toBe(3);
     expect(low.stderr).toMatch(/kv below the gate/);
   });
 
-  it('bad input: one line naming what is wrong', () => {
+  it('bad input: one line naming what is wrong', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['fidelity', '--traces', traces], /--server <name> is required/],
       [['fidelity', '--server', 'kv', '--kernels', kernels], /--traces <file.jsonl> is required/],
@@ -131,7 +131,7 @@ describe('persona fidelity', () => {
       [['fidelity', '--server', 'kv', '--traces', traces, '--min-f1', '2'], /--min-f1 must be a number between 0 and 1/],
     ];
     for (const [args, re] of cases) {
-      const r = persona([...args, '--quiet']);
+      const r = await cli([...args, '--quiet']);
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.stderr).toMatch(re);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

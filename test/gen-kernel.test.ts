@@ -4,10 +4,12 @@
 // Context Reconstruction and proposed hierarchy of an empty folder, and an offline replay from the
 // cassette that rewrites the same bytes.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fc from 'fast-check';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { personaMain } from './helpers/persona-main.ts';
+import { persona } from './helpers/cli.ts';
 import { startScriptedModel, toolOf, isRepair, lastUser, js, type ScriptedModel, type Message } from './helpers/scripted-model.ts';
 import { staticCheck, codeIdentifiers } from '../runtime/gen/static-check.ts';
 import { extractCode } from '../runtime/gen/extract.ts';
@@ -147,6 +149,11 @@ describe('persona gen kernel (scripted stand-in model)', () => {
     for (const f of ['README.md', 'fidelity.json', 'fidelity.txt', 'tools/put.js', 'tools/get.js', 'tools/drop.js']) {
       expect(readFileSync(join(again, f), 'utf8')).toBe(readFileSync(join(out, f), 'utf8'));
     }
+    // And in another process, time zone and locale.
+    const other = prepared('tz');
+    const r3 = persona(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', other, '--quiet', ...llm(cassette, 'replay')], { TZ: 'Asia/Kolkata', LANG: 'de_DE.UTF-8' });
+    expect(r3.code).toBe(0);
+    for (const f of ['README.md', 'fidelity.json', 'tools/put.js']) expect(readFileSync(join(other, f), 'utf8')).toBe(readFileSync(join(out, f), 'utf8'));
   });
 
   it('an empty folder: manifest from --manifest, a proposed hierarchy and a generated state.js', async () => {
@@ -160,6 +167,28 @@ describe('persona gen kernel (scripted stand-in model)', () => {
     expect(readdirSync(out).sort()).toEqual(['README.md', 'fidelity.json', 'fidelity.txt', 'hierarchy.json', 'manifest.json', 'server.json', 'state.js', 'tools']);
     expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('## Proposed hierarchy — review it');
     expect(JSON.parse(readFileSync(join(out, 'fidelity.json'), 'utf8')).f1).toBe(1);
+  });
+
+  it('kernels that throw or return garbage: the sandbox fault is the "got" of the feedback', async () => {
+    const hostile = await startScriptedModel((m) => {
+      const tool = toolOf(m);
+      if (isRepair(m)) return js(GOOD[tool]);
+      if (tool === 'put') return js('export default function () { return 42; }');
+      if (tool === 'get') return js("export default function () { throw new Error('boom'); }");
+      return js(GOOD[tool]);
+    });
+    try {
+      const out = prepared('e');
+      const r = await personaMain(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', out, '--quiet',
+        '--base-url', hostile.baseUrl, '--model', 'scripted-stand-in', '--api-key-env', '', '--cassette-mode', 'off', '--cassette', join(dir, 'e.cassette.msgpack')]);
+      expect(r.code).toBe(0);
+      expect(hostile.requests.map(toolOf)).toEqual(['put', 'get', 'drop', 'put', 'get']);
+      expect(lastUser(hostile.requests[3])).toMatch(/got \(your kernel\): \{"content":\[\{"text":"persona: kernel fault \(invalid-result\)/);
+      expect(lastUser(hostile.requests[4])).toMatch(/got \(your kernel\): \{"content":\[\{"text":"persona: kernel fault \([a-z-]+\): .*boom/);
+      expect(JSON.parse(readFileSync(join(out, 'fidelity.json'), 'utf8')).f1).toBe(1);
+    } finally {
+      await hostile.close();
+    }
   });
 
   it('--vanilla: documentation only — no traces in the prompt, no repair against them', async () => {
@@ -180,6 +209,14 @@ describe('persona gen kernel (scripted stand-in model)', () => {
 });
 
 describe('static check and code extraction', () => {
+  it('never throw on any model output', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.constantFrom('', '```js\n', '```\n', 'export default '), (text, prefix) => {
+      const e = extractCode(prefix + text);
+      if (e.ok) expect(Array.isArray(staticCheck(e.code, { file: 'tools/t.js', kind: 'kernel' }))).toBe(true);
+      expect(Array.isArray(codeIdentifiers(prefix + text))).toBe(true);
+    }), { numRuns: 150 });
+  });
+
   it('rejects what the sandbox cannot run, and only that', () => {
     const k = (code: string) => staticCheck(code, { file: 'tools/t.js', kind: 'kernel' });
     expect(k(GOOD.put)).toEqual([]);

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import { persona } from './helpers/cli.ts';
+import { cli } from './helpers/cli.ts';
 import { startStub, type Stub } from './helpers/openai-stub.ts';
 import { loadTasks } from '../runtime/tasks/load.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
@@ -79,7 +79,7 @@ let recorded: RunScore[];
 let rules: RunScore[];
 
 beforeAll(async () => {
-  const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs]);
+  const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', runs]);
   expect(r.code, r.stderr).toBe(0);
   // A pristine copy to replay into (no score files yet).
   cpSync(runs, join(tmp, 'replay'), { recursive: true });
@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('LLM judge', () => {
-  it('asks the model only what the evidence leaves open, once per distinct prompt, with the paper’s criteria', () => {
+  it('asks the model only what the evidence leaves open, once per distinct prompt, with the paper’s criteria', async () => {
     const all = recorded.flatMap((s) => s.checkpoints);
     const judged = all.filter((c) => c.by === 'judge' || c.by === 'rules-fallback');
     const exact = all.filter((c) => c.by === 'executor');
@@ -131,7 +131,7 @@ describe('LLM judge', () => {
     expect(entries.every((e) => e.ordinal === 0)).toBe(true);
   });
 
-  it('takes parsed verdicts, falls back to the rules on unparseable answers, and keeps Exec-Acc executor-based', () => {
+  it('takes parsed verdicts, falls back to the rules on unparseable answers, and keeps Exec-Acc executor-based', async () => {
     const naive = recorded.find((s) => s.model === 'naive' && s.task === 'lark-cancel-coffee')!;
     const oracle = recorded.find((s) => s.model === 'oracle' && s.task === 'email163-mom-lunch-reply')!;
     const byJudge = recorded.flatMap((s) => s.checkpoints).filter((c) => c.by === 'judge');
@@ -160,9 +160,9 @@ describe('LLM judge', () => {
     expect(naive.acc).toBe(naive.checkpointAcc);
   });
 
-  it('replays offline in another process and TZ to the same score files, byte for byte', () => {
+  it('replays offline in another process and TZ to the same score files, byte for byte', async () => {
     const replay = join(tmp, 'replay');
-    const r = persona(['eval', replay, '--judge', 'stub-judge', '--judge-cassette', cassette, '--quiet', '--summary', '--concurrency', '1'], { TZ: 'America/Los_Angeles', PERSONA_JUDGE_BASE_URL: 'http://127.0.0.1:9/v1' });
+    const r = await cli(['eval', replay, '--judge', 'stub-judge', '--judge-cassette', cassette, '--quiet', '--summary', '--concurrency', '1'], { TZ: 'America/Los_Angeles', PERSONA_JUDGE_BASE_URL: 'http://127.0.0.1:9/v1' });
     expect(r.code, r.stderr).toBe(0);
     const a = scoreFiles(runs, 'score.judge-stub-judge.json');
     const b = scoreFiles(replay, 'score.judge-stub-judge.json');
@@ -170,14 +170,14 @@ describe('LLM judge', () => {
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [k, v] of a) expect(b.get(k), k).toBe(v);
     // The tables pick the only judge there is.
-    const t = persona(['tables', replay, '--table', '3']);
+    const t = await cli(['tables', replay, '--table', '3']);
     expect(t.code, t.stderr).toBe(0);
-    expect(t.stdout).toBe(persona(['tables', runs, '--table', '3', '--judge', 'stub-judge']).stdout);
+    expect(t.stdout).toBe((await cli(['tables', runs, '--table', '3', '--judge', 'stub-judge'])).stdout);
   });
 
-  it('a request the cassette lacks fails with a one-line cassette miss', () => {
+  it('a request the cassette lacks fails with a one-line cassette miss', async () => {
     const other = join(tmp, 'other.cassette.msgpack');
-    const r = persona(['eval', join(tmp, 'replay', 'naive', 'email163-mom-lunch-reply'), '--judge', 'stub-judge', '--judge-cassette', other, '--no-write', '--quiet']);
+    const r = await cli(['eval', join(tmp, 'replay', 'naive', 'email163-mom-lunch-reply'), '--judge', 'stub-judge', '--judge-cassette', other, '--no-write', '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^persona eval: cassette miss in .*other\.cassette\.msgpack/);

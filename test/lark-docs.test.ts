@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Sandbox } from '../runtime/sandbox/sandbox.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -68,21 +68,9 @@ const UNKNOWN_TOKEN = 'Zzzzzzzzzzzzzzzzzzzzzzzzzzz';
 // ---------------------------------------------------------------------------------------------
 // Running kernels: one session per test on a fresh tree, a minute per call, a seed per call.
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = LI) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 5, 8, 13], seq });
-    const text = String(result.content[0].text);
-    return { result, ops, text, body: JSON.parse(text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = LI) => kernelSession(server, base, { seedTail: [5, 8, 13], json: 'strict' });
 
 function ok(r: Call) {
   expect(r.result.isError, r.text).toBeUndefined();

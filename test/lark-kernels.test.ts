@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer, presetTools } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { validatorFor } from '../runtime/servers/validate.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -59,21 +59,9 @@ const UNKNOWN_CHAT = 'oc_00000000000000000000000000000000';
 // Running kernels: one session per test, a fresh tree, the clock stepping a minute per call and
 // a different seed per call (as the runtime's per-call generator does).
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session() {
-  const tree: Any = structuredClone(T);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 7, 11, 13], seq });
-    const text = String(result.content[0].text);
-    return { result, ops, text, body: JSON.parse(text), nowMs };
-  }
-  return { tree, call };
-}
+const session = () => kernelSession(server, T, { seedTail: [7, 11, 13], json: 'strict' });
 
 function ok(r: Call) {
   expect(r.result.isError, r.text).toBeUndefined();

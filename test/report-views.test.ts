@@ -168,6 +168,17 @@ describe('compare', () => {
     expect(shorter.final).toMatchObject([{ change: 'deleted', type: 'Message', id: 'm2' }]);
   });
 
+  it('the same entity created under other seeded ids is paired in the final diff, not shown as one deleted and one created', () => {
+    const a = openRun(writeRun([send('hi', 'm2'), send('bye', 'm3')]));
+    const b = openRun(writeRun([send('hi', 'm7'), send('ciao', 'm8')]));
+    const c = compareRuns(a, b);
+    expect(c.final).toContainEqual(expect.objectContaining({ change: 'updated', type: 'Message', id: 'm7', otherId: 'm2', label: 'hi', fields: [] }));
+    expect(c.final.filter((e) => e.label === 'hi')).toHaveLength(1);
+    // Other labels stay apart: bye only in A, ciao only in B.
+    expect(c.final.filter((e) => e.label === 'bye').map((e) => e.change)).toEqual(['deleted']);
+    expect(c.final.filter((e) => e.label === 'ciao').map((e) => e.change)).toEqual(['created']);
+  });
+
   it('runs from different start states diverge at step 0; runs of other tasks are refused', () => {
     const a = openRun(writeRun([read()]));
     const b = openRun(writeRun([read()], { start: { ...START, users: { x: { id: 'x' } } } }));

@@ -12,7 +12,7 @@ import { main } from '../runtime/cli/main.ts';
 import { readJournal, encodeFrame, JOURNAL_MAGIC } from '../runtime/journal/journal.ts';
 import { RecordedSession, openRun, RUN_FILES } from '../runtime/run/run-folder.ts';
 import { migrateHeader } from '../runtime/format/run-format.ts';
-import { runState } from '../runtime/run/storage.ts';
+import { runState } from '../runtime/runner/layout.ts';
 import { checkFinalState } from '../runtime/replay/replay.ts';
 import { PersonaError } from '../runtime/util/errors.ts';
 import { sha256Hex } from '../runtime/util/canonical.ts';
@@ -111,7 +111,10 @@ describe('version-1 run folders (test/fixtures/runs-v1)', () => {
     for (const m of ['oracle', 'naive']) rmSync(join(copy, m, 'telegram-brunch-reply/trial-1/score.rule-based.json'));
     const e = await persona(['eval', copy, '--quiet']);
     expect(e.code).toBe(0);
-    expect((await persona(['tables', copy])).stdout).toBe(readFileSync(join(EXPECTED, 'tables.md'), 'utf8'));
+    // Scored again, the scores also carry the tokens the runs recorded (a table of its own); every
+    // table the version-1 code printed is still there, byte for byte.
+    const again = (await persona(['tables', copy])).stdout;
+    for (const block of readFileSync(join(EXPECTED, 'tables.md'), 'utf8').split('\n\n')) expect(again).toContain(block.trim());
   });
 
   it('a version-1 run folder counts as complete for --resume', () => {

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { persona, REPO } from './helpers/cli.ts';
+import { fileTree, treeDifferences, notTimings } from './helpers/file-tree.ts';
+import { cli, REPO, type CliResult } from './helpers/cli.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
 import { planJobs } from '../runtime/runner/runner.ts';
 import { loadTasks, selectTasks, SERVER_FAMILY } from '../runtime/tasks/load.ts';
@@ -19,14 +20,14 @@ import { createProgress } from '../runtime/runner/progress.ts';
 const TASKS = 'lark-cancel-coffee,lark-demo-day-lineup,lark-orbitpay-golive-group';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-runcli-'));
 const whole = join(tmp, 'whole');
-let wholeRun: ReturnType<typeof persona>;
+let wholeRun: CliResult;
 
-beforeAll(() => {
-  wholeRun = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', whole, '--trials', '2']);
+beforeAll(async () => {
+  wholeRun = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', whole, '--trials', '2']);
 }, 120_000);
 
 describe('one process', () => {
-  it('writes <out>/<model>/<task>/trial-<k>, an index, and plain progress lines off a terminal', () => {
+  it('writes <out>/<model>/<task>/trial-<k>, an index, and plain progress lines off a terminal', async () => {
     expect(wholeRun.code, wholeRun.stderr).toBe(0);
     for (const m of ['oracle', 'naive']) for (const t of TASKS.split(',')) for (const k of [1, 2]) expect(existsSync(join(whole, m, t, `trial-${k}`, 'journal.msgpack'))).toBe(true);
     const index = JSON.parse(readFileSync(join(whole, 'runs.json'), 'utf8'));
@@ -37,7 +38,7 @@ describe('one process', () => {
     expect(wholeRun.stderr).toMatch(/persona run: 12\/12 done · 0 running · 0 failed · \d+k? tokens · \$0\.0000/);
   });
 
-  it('records every option in the journal header; trials differ only in their trial number', () => {
+  it('records every option in the journal header; trials differ only in their trial number', async () => {
     const t1 = openRun(join(whole, 'oracle', 'lark-cancel-coffee', 'trial-1'));
     const t2 = openRun(join(whole, 'oracle', 'lark-cancel-coffee', 'trial-2'));
     expect(t1.header.settings).toMatchObject({
@@ -57,15 +58,15 @@ describe('one process', () => {
     expect(final).toMatchObject({ status: 'answered', rounds: llm.length, cost_usd: 0 });
   });
 
-  it('refuses an output folder that already holds runs, unless --resume', () => {
-    const r = persona(['run', '--model', 'oracle', '--tasks', 'lark-cancel-coffee', '--out', whole]);
+  it('refuses an output folder that already holds runs, unless --resume', async () => {
+    const r = await cli(['run', '--model', 'oracle', '--tasks', 'lark-cancel-coffee', '--out', whole]);
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toMatch(/^persona run: .*oracle\/lark-cancel-coffee\/trial-1: already holds a run \(use --resume/);
   });
 });
 
 describe('shards', () => {
-  it('slice the job list deterministically and completely', () => {
+  it('slice the job list deterministically and completely', async () => {
     const tasks = selectTasks(loadTasks(), TASKS);
     const all = planJobs({ models: ['oracle', 'naive'], tasks, out: '/o', trials: 2, shard: null }).map((j) => j.dir);
     const parts = [1, 2, 3].map((i) => planJobs({ models: ['oracle', 'naive'], tasks, out: '/o', trials: 2, shard: { index: i, count: 3 } }).map((j) => j.dir));
@@ -73,29 +74,29 @@ describe('shards', () => {
     expect(new Set(parts.flat()).size).toBe(all.length);
   });
 
-  it('merged, are byte-identical to one process', () => {
+  it('merged, are byte-identical to one process', async () => {
     const dirs = [1, 2, 3].map((i) => join(tmp, `shard-${i}`));
-    dirs.forEach((d, i) => {
-      const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', d, '--trials', '2', '--shard', `${i + 1}/3`]);
+    for (const [i, d] of dirs.entries()) {
+      const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', d, '--trials', '2', '--shard', `${i + 1}/3`]);
       expect(r.code, r.stderr).toBe(0);
-    });
+    }
     const merged = join(tmp, 'merged');
-    const m = persona(['merge', ...dirs, '--out', merged]);
+    const m = await cli(['merge', ...dirs, '--out', merged]);
     expect(m.code, m.stderr).toBe(0);
     expect(m.stdout).toContain('merged 12 run folder(s) from 3 shard(s)');
     expect(treeDifferences(fileTree(merged, notTimings), fileTree(whole, notTimings))).toEqual([]);
     // Merging again into a non-empty folder, or a shard that disagrees, is refused.
-    expect(persona(['merge', ...dirs, '--out', merged]).stderr).toMatch(/output folder is not empty/);
+    expect((await cli(['merge', ...dirs, '--out', merged])).stderr).toMatch(/output folder is not empty/);
     const liar = join(tmp, 'liar');
     cpSync(dirs[0], liar, { recursive: true });
     const someRun = readFileSync(join(liar, 'runs.json'), 'utf8').match(/"dir": "([^"]+)"/)![1];
     writeFileSync(join(liar, someRun, 'final.snapshot.msgpack'), 'x');
-    expect(persona(['merge', dirs[0], liar, '--out', join(tmp, 'merged-2')]).stderr).toMatch(/is also in .* with different contents/);
+    expect((await cli(['merge', dirs[0], liar, '--out', join(tmp, 'merged-2')])).stderr).toMatch(/is also in .* with different contents/);
   });
 });
 
 describe('resume', () => {
-  it('keeps finished runs and redoes unfinished ones from scratch', () => {
+  it('keeps finished runs and redoes unfinished ones from scratch', async () => {
     const dir = join(tmp, 'resumed');
     cpSync(whole, dir, { recursive: true });
     // One run was killed while closing (its journal's last record, `end`, is cut), another has a torn journal.
@@ -105,7 +106,7 @@ describe('resume', () => {
     const bytes = readFileSync(j);
     writeFileSync(j, bytes.subarray(0, bytes.length - 7));
     rmSync(join(dir, 'runs.json'));
-    const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', dir, '--trials', '2', '--resume']);
+    const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', dir, '--trials', '2', '--resume']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('(2 run now, 10 kept from before)');
     expect(treeDifferences(fileTree(dir, notTimings), fileTree(whole, notTimings))).toEqual([]);
@@ -121,16 +122,16 @@ describe('resume', () => {
     for (let i = 0; i < 600 && finished() < 3 && child.exitCode === null; i += 1) await new Promise((r) => setTimeout(r, 10));
     child.kill('SIGKILL');
     await exited;
-    const r = persona(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', dir, '--trials', '2', '--resume']);
+    const r = await cli(['run', '--model', 'oracle,naive', '--tasks', TASKS, '--out', dir, '--trials', '2', '--resume']);
     expect(r.code, r.stderr).toBe(0);
     expect(treeDifferences(fileTree(dir, notTimings), fileTree(whole, notTimings))).toEqual([]);
   }, 120_000);
 });
 
 describe('ablation options', () => {
-  it('--tools all, --skills ours, --context necessary, --distractors 5 and --seed go into the header', () => {
+  it('--tools all, --skills ours, --context necessary, --distractors 5 and --seed go into the header', async () => {
     const dir = join(tmp, 'ablate');
-    const r = persona(['run', '--model', 'oracle', '--tasks', 'lark-cancel-coffee', '--out', dir, '--tools', 'all', '--skills', 'ours', '--context', 'necessary', '--distractors', '5', '--seed', '7']);
+    const r = await cli(['run', '--model', 'oracle', '--tasks', 'lark-cancel-coffee', '--out', dir, '--tools', 'all', '--skills', 'ours', '--context', 'necessary', '--distractors', '5', '--seed', '7']);
     expect(r.code, r.stderr).toBe(0);
     const run = openRun(join(dir, 'oracle', 'lark-cancel-coffee', 'trial-1'));
     const s = run.header.settings as Record<string, any>;
@@ -153,7 +154,7 @@ describe('ablation options', () => {
 });
 
 describe('progress', () => {
-  it('on a terminal: one status line rewritten in place with done, running, failed, tokens and cost', () => {
+  it('on a terminal: one status line rewritten in place with done, running, failed, tokens and cost', async () => {
     let out = '';
     const p = createProgress({ write: (x: string) => (out += x), isTTY: true });
     p.start(3, 1);
@@ -190,8 +191,8 @@ describe('bad input is one line', () => {
     [['merge', '--out', 'x'], /give the shard folders to merge/],
   ];
   for (const [args, re] of cases) {
-    it(args.join(' '), () => {
-      const r = persona(args, {}, tmp);
+    it(args.join(' '), async () => {
+      const r = await cli(args, {}, tmp);
       expect(r.code).not.toBe(0);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(re);
@@ -199,29 +200,3 @@ describe('bad input is one line', () => {
     });
   }
 });
-
-// Every file under a folder (relative path -> bytes), for byte-for-byte comparisons of run outputs.
-export function fileTree(root: string, skip: (rel: string) => boolean = () => false): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      const rel = relative(root, full).split('\\').join('/');
-      if (statSync(full).isDirectory()) walk(full);
-      else if (!skip(rel)) out.set(rel, readFileSync(full));
-    }
-  };
-  walk(root);
-  return out;
-}
-
-/** Paths whose bytes differ or that exist on one side only (empty: identical). */
-export function treeDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
-  const diffs: string[] = [];
-  for (const [k, v] of a) if (!b.has(k)) diffs.push(`only in first: ${k}`);
-  else if (!v.equals(b.get(k)!)) diffs.push(`differs: ${k}`);
-  for (const k of b.keys()) if (!a.has(k)) diffs.push(`only in second: ${k}`);
-  return diffs;
-}
-
-export const notTimings = (rel: string) => rel.endsWith('timings.json');

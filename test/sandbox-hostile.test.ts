@@ -74,13 +74,44 @@ describe('nothing a kernel throws, returns or leaves behind is inspected by the 
     });
   }
 
-  it('a callback left behind cannot change the tree after its call', () => {
+  it("a ctx kept from an earlier call cannot change the tree behind the journal's back", () => {
     session = toySession();
-    const first = run(session, 'Promise.resolve().then(() => { try { ctx.set("owner.name", "late"); } catch (e) {} }); return ctx.text("ok")');
-    expect(first.result.isError, JSON.stringify(first.record)).toBeUndefined();
-    run(session, 'return ctx.text("next")');
+    run(session, 'stash.ctx = ctx; return ctx.text("kept")');
+    const { record } = run(session, 'try { stash.ctx.set("owner.name", "late"); } catch (e) { return ctx.text(e.message); } return ctx.text("wrote")');
+    expect(text(record.result)).toMatch(/after the kernel call ended/);
+    expect(record.patch).toEqual([]);
     expect((session.state('toy').owner as { name: string }).name).toBe('Test User');
     expect(session.sandboxTreesMatchHost()).toBe(true);
+  });
+});
+
+describe('nothing in the sandbox can make a promise (isolated-vm copies unhandled rejections without a limit)', () => {
+  const attempts: Record<string, string> = {
+    'Promise.reject of a hostile Proxy': 'Promise.reject(new Proxy({}, { get() { for (;;) {} } }))',
+    'an async function that throws': 'new Function("(async () => { throw new Proxy({}, { get() { for (;;) {} } }); })()")()',
+    'an async arrow through eval': 'eval("(async () => 1)()")',
+    'await through Function': 'Function("return (async function () { await 1; })()")()',
+    'dynamic import': 'new Function("return import(\'x\')")()',
+    'the inert AsyncFunction constructor': 'Object.getPrototypeOf(function* () {}).constructor("yield 1")',
+  };
+  for (const [what, code] of Object.entries(attempts)) {
+    it(`${what}: refused, the session answers within the limit`, () => {
+      session ??= toySession({ limits: { timeoutMs: 400 } });
+      const before = hashTree(session.state('toy'));
+      const { record } = run(session, `ctx.set('owner.name', 'changed'); ${code}; return ctx.text('made it');`);
+      expect(record.fault?.kind, text(record.result)).toBe('throw');
+      expect(hashTree(session.state('toy'))).toBe(before);
+      expect(session.sandboxTreesMatchHost()).toBe(true);
+    });
+  }
+
+  it('a kernel file with async, await or import() is refused when the sandbox is built', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'persona-k-'));
+    cpSync(join(TOY_KERNELS, 'toy'), join(dir, 'toy'), { recursive: true });
+    for (const body of ['export default async (a, ctx) => ctx.text("x");', 'export default (a, ctx) => { import /* x */ ("y"); return ctx.text("x"); };', 'const f = async function () {}; export default (a, ctx) => ctx.text("x");']) {
+      writeFileSync(join(dir, 'toy', 'tools', 'bad_result.js'), body);
+      expect(() => new Sandbox([loadServer('toy', dir)])).toThrow(/kernels are synchronous/);
+    }
   });
 });
 

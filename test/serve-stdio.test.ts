@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { persona, REPO } from './helpers/cli.ts';
+import { cli, REPO } from './helpers/cli.ts';
 
 describe('persona serve over stdio', () => {
   it('serves the real Lark tools and writes a verifiable run folder on close', async () => {
@@ -48,8 +48,8 @@ describe('persona serve over stdio', () => {
     }
     expect(dirs).toHaveLength(1);
     const dir = join(runs, dirs[0]);
-    expect(persona(['replay', dir, '--verify']).stdout).toMatch(/^verify ok: 3 calls/);
-    expect(persona(['diff', dir]).stdout).toMatch(/\+ created Event .*"Stdio sync"/);
+    expect((await cli(['replay', dir, '--verify'])).stdout).toMatch(/^verify ok: 3 calls/);
+    expect((await cli(['diff', dir])).stdout).toMatch(/\+ created Event .*"Stdio sync"/);
   });
 
   it('--task starts from the task\'s snapshots; an unknown task is a one-line error', async () => {
@@ -70,9 +70,9 @@ describe('persona serve over stdio', () => {
       await new Promise((res) => setTimeout(res, 100));
       dirs = readdirSync(runs);
     }
-    const replay = persona(['replay', join(runs, dirs[0])]);
+    const replay = await cli(['replay', join(runs, dirs[0])]);
     expect(replay.stdout).toMatch(/lark: snapshot lark\/li-ming/);
-    const bad = persona(['serve', '--servers', 'lark', '--task', 'no-such-task']);
+    const bad = await cli(['serve', '--servers', 'lark', '--task', 'no-such-task']);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toMatch(/^persona serve: --task: no task "no-such-task" under /);
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -64,20 +64,9 @@ function createdAt(id: string) {
 // ---------------------------------------------------------------------------------------------
 // One session per test: a fresh tree, the clock stepping a minute per call.
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = EMMA) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 3, 5, 7], seq });
-    return { result, ops, text: String(result.content[0].text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = EMMA) => kernelSession(server, base, { seedTail: [3, 5, 7], json: 'none' });
 
 function ok(r: Call, text?: string | RegExp) {
   expect(r.result.isError, r.text).toBeUndefined();

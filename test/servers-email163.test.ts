@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Session } from '../runtime/session/session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -31,20 +31,9 @@ const CODE = BOX.auth_code;
 const QQ_CODE = LIMING.mailboxes[QQ].auth_code;
 const inbox = (tree: Any, addr = ADDR): Any[] => Object.values<Any>(tree.mailboxes[addr].messages).sort((a, b) => a.uid - b.uid);
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = LIMING) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 1, 6, 3], seq });
-    return { result, ops, text: String(result.content[0].text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = LIMING) => kernelSession(server, base, { seedTail: [1, 6, 3], json: 'none' });
 
 /** The server's answers are plain text results. */
 function plain(r: Call, text: string) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Sandbox } from '../runtime/sandbox/sandbox.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -40,20 +40,12 @@ const RSVP = msg('Spring offsite: RSVP form is open (deadline Jan 16)');
 const Q1_SENT = msg('Re: Q1 readout — Lumen Eval Suite (Fri Jan 9)', (m) => Object.keys(m.attachments).length === 2);
 const SARAH = msg('Happy New Year + brunch on the 4th?');
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; nowMs: number }
+type Call = KernelCall;
 
 function session(mutate?: (tree: Any) => void) {
   const tree: Any = structuredClone(T);
   if (mutate) mutate(tree);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 5, 9, 13], seq });
-    return { result, ops, text: String(result.content[0].text), nowMs };
-  }
-  return { tree, call };
+  return kernelSession(server, tree, { seedTail: [5, 9, 13], json: 'none' });
 }
 
 /** A failure the server prints as `Error: …` without isError, with nothing written. */

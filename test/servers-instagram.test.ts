@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38,23 +38,9 @@ const GOOD_IMAGE = 'https://cdn.emmaclark-photo.example/ig/2026-01-01-lands-end-
 
 // ---------------------------------------------------------------------------------------------
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = EMMA) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 2, 4, 8], seq });
-    const text = String(result.content[0].text);
-    let body: Any = null;
-    try { body = JSON.parse(text); } catch { /* validation errors are plain text */ }
-    return { result, ops, text, body, nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = EMMA) => kernelSession(server, base, { seedTail: [2, 4, 8], json: 'lenient' });
 
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 

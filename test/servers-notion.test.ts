@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -53,23 +53,9 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 // ---------------------------------------------------------------------------------------------
 // Running kernels on a fresh tree, the clock stepping a minute per call.
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = T) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 3, 5, 7], seq });
-    const text = String(result.content[0].text);
-    let body: Any = null;
-    try { body = JSON.parse(text); } catch { /* not JSON */ }
-    return { result, ops, text, body, nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = T) => kernelSession(server, base, { seedTail: [3, 5, 7], json: 'lenient' });
 
 /** A Notion API body, printed with two-space indentation and closed by a fresh request_id. */
 function ok(r: Call): Any {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -23,20 +23,9 @@ const F = EMMA.tree.files;
 const server = loadServer('obsidian');
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = EMMA.tree) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 2, 4, 8], seq });
-    return { result, ops, text: String(result.content[0].text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = EMMA.tree) => kernelSession(server, base, { seedTail: [2, 4, 8], json: 'none' });
 
 /** What Python's json.dumps(value, indent=2) prints (ensure_ascii: \uXXXX for non-ASCII). */
 const py = (v: Any) => JSON.stringify(v, null, 2).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

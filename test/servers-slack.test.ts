@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Session } from '../runtime/session/session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -56,21 +56,9 @@ const UNKNOWN_CHANNEL = 'C0ZZZZZZZZZ';
 // ---------------------------------------------------------------------------------------------
 // Running kernels: one session per test on a fresh tree, the clock a minute further per call.
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = EMMA) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 3, 5, 7], seq });
-    const text = String(result.content[0].text);
-    return { result, ops, text, body: JSON.parse(text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = EMMA) => kernelSession(server, base, { seedTail: [3, 5, 7], json: 'strict' });
 
 /** Every Slack answer is a plain result: no isError, one text item. */
 function plain(r: Call) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Sandbox } from '../runtime/sandbox/sandbox.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -45,27 +45,9 @@ const RUNNERS = chatTitled('SF Embarcadero Runners');
 const DIGEST = chatTitled('Eval Research Digest');
 const PAPERS = chatTitled('ML Papers Daily');
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session() {
-  const tree: Any = structuredClone(T);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 3, 5, 7], seq });
-    const text = String(result.content[0].text);
-    let body: Any = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { result, ops, text, body, nowMs };
-  }
-  return { tree, call };
-}
+const session = () => kernelSession(server, T, { seedTail: [3, 5, 7], json: 'lenient' });
 
 function failed(r: Call, message: string) {
   expect(r.text).toBe(message);

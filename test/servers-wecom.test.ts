@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import { Session } from '../runtime/session/session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
@@ -35,20 +35,9 @@ const XU_CHAO = memberByName('徐超');
 const MA_BO = memberByName('马波');
 const OUTSIDER = memberByName('杨强'); // Qiang Yang (Data): not in the Atlas group
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = LIMING) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 4, 4, 2], seq });
-    return { result, ops, text: String(result.content[0].text), nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = LIMING) => kernelSession(server, base, { seedTail: [4, 4, 2], json: 'none' });
 
 function success(r: Call, text: string) {
   expect(r.result.isError).toBeUndefined();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { loadKernelInProcess, callInProcess } from '../runtime/kernel/inprocess.ts';
+import { kernelSession, type KernelCall } from './helpers/kernel-session.ts';
 import type { CallToolResult, PatchOp } from '../runtime/kernel/types.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39,23 +39,9 @@ const count = (n: number) => (n < 10000 ? String(n) : `${Math.floor(n / 10000)}$
 
 // ---------------------------------------------------------------------------------------------
 
-interface Call { result: CallToolResult; ops: PatchOp[]; text: string; body: Any; nowMs: number }
+type Call = KernelCall;
 
-function session(base: Any = LIMING) {
-  const tree: Any = structuredClone(base);
-  let seq = 0;
-  async function call(tool: string, args: Any): Promise<Call> {
-    seq += 1;
-    const nowMs = T0 + seq * 60_000;
-    const kernel = await loadKernelInProcess(server, tool);
-    const { result, ops } = callInProcess(server, kernel, tree, args, { nowMs, seedWords: [seq, 9, 8, 7], seq });
-    const text = String(result.content[0].text);
-    let body: Any = null;
-    try { body = JSON.parse(text); } catch { /* plain text */ }
-    return { result, ops, text, body, nowMs };
-  }
-  return { tree, call };
-}
+const session = (base: Any = LIMING) => kernelSession(server, base, { seedTail: [9, 8, 7], json: 'lenient' });
 
 function ok(r: Call, text?: string) {
   expect(r.result.isError, r.text).toBeUndefined();

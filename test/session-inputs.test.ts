@@ -167,3 +167,30 @@ describe('depth, size and exotic values get the real kind of error and an exact 
     expect(checkRunFolder(r.dir)).toMatchObject({ mismatch: null, finalMatches: true });
   });
 });
+
+describe('kernel bugs the fuzzer found', () => {
+  it('gmail: label, filter and attachment ids such as "constructor" are unknown ids, not faults', () => {
+    const calls: Call[] = ['constructor', 'valueOf', 'toString', '__proto__'].flatMap((id) => [
+      ['gmail', 'update_label', { id, name: 'x' }],
+      ['gmail', 'delete_label', { id }],
+      ['gmail', 'get_filter', { filterId: id }],
+      ['gmail', 'batch_modify_emails', { messageIds: ['m1'], addLabelIds: [id] }],
+    ] as Call[]);
+    const r = recorded({ servers: ['gmail'], seed: 1 }, calls);
+    expect(r.outcomes.map((o) => o.record.fault)).toEqual(calls.map(() => undefined));
+    expect(checkRunFolder(r.dir)).toMatchObject({ mismatch: null, finalMatches: true });
+  });
+});
+
+describe('verify does not depend on the speed of the machine', () => {
+  it('a recorded timeout is taken as given; a slower re-execution gets a generous limit', () => {
+    // ~1e9 additions: far past 100 ms anywhere, far below verify's limit.
+    const spin = 'let x = 0; for (let i = 0; i < 1e9; i += 1) x += i; ctx.set("owner.name", String(x)); return ctx.text("done")';
+    const r = recorded({ servers: ['toy'], kernelsDir: TOY_KERNELS, snapshotsDir: TOY_SNAPSHOTS, seed: 5, limits: { timeoutMs: 100 } }, [
+      ['toy', 'hostile', { code: spin }],
+      ['toy', 'add_note', { folder: 'f1', title: 'after' }],
+    ]);
+    expect(r.outcomes[0].record.fault?.kind).toBe('timeout');
+    expect(checkRunFolder(r.dir, TOY_KERNELS)).toEqual({ calls: 2, mismatch: null, finalMatches: true });
+  }, 60_000);
+});

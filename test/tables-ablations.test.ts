@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { persona } from './helpers/cli.ts';
+import { cli } from './helpers/cli.ts';
 import { loadTasks, selectTasks } from '../runtime/tasks/load.ts';
 import { runJobs } from '../runtime/runner/runner.ts';
 import { chatClientFactory } from '../runtime/runner/clients.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const dirs = findRunFolders([tmp]);
   const scores = await scoreRuns(dirs.map((d) => openRun(d)), new Map(all.map((t) => [t.task.id, t])), ruleBasedJudge);
   scores.forEach((s, i) => writeScore(dirs[i], s));
-  md = persona(['tables', tmp], { TZ: 'UTC' }).stdout;
+  md = (await cli(['tables', tmp], { TZ: 'UTC' })).stdout;
 }, 240_000);
 
 const rowOf = (text: string, title: RegExp, model: string) => {
@@ -56,7 +56,7 @@ const rowOf = (text: string, title: RegExp, model: string) => {
 };
 
 describe('persona tables with ablation runs', () => {
-  it('Table 3 has a row per model and setting, the main setting under the bare model name', () => {
+  it('Table 3 has a row per model and setting, the main setting under the bare model name', async () => {
     const t3 = md.split('\n\n**')[0];
     const models = t3.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Model') && !l.startsWith('| ---')).map((l) => l.split(' | ')[0].slice(2));
     expect(models).toEqual([
@@ -65,29 +65,29 @@ describe('persona tables with ablation runs', () => {
     ]);
   });
 
-  it('Table 5: Lark and Rednote subsets × Vanilla / + <file> / + Our Skills', () => {
+  it('Table 5: Lark and Rednote subsets × Vanilla / + <file> / + Our Skills', async () => {
     expect(md).toContain('**Table 5: Acc and Exec-Acc (%) with and without skills documents, on the Lark and Rednote subsets**');
     expect(md).toContain('| Model | Lark Subset Vanilla Acc | Lark Subset Vanilla Exec-Acc | Lark Subset + openclaw Acc | Lark Subset + openclaw Exec-Acc | Lark Subset + Our Skills Acc | Lark Subset + Our Skills Exec-Acc | Rednote Subset Vanilla Acc |');
     expect(rowOf(md, /^Table 5/, 'oracle')).toBe(`| oracle |${' 100.00 |'.repeat(12)}`);
   });
 
-  it('Table 6: All Tools / Selected Tools', () => {
+  it('Table 6: All Tools / Selected Tools', async () => {
     expect(md).toContain('| Model | All Tools Acc | All Tools Exec-Acc | Selected Tools Acc | Selected Tools Exec-Acc |');
     expect(rowOf(md, /^Table 6/, 'oracle')).toBe(`| oracle |${' 100.00 |'.repeat(4)}`);
     expect(rowOf(md, /^Table 6/, 'naive')).toMatch(/^\| naive( \| \d+\.\d\d){4} \|$/);
   });
 
-  it('Table 9: Only Necessary Context / Full Context / With Context Distractors', () => {
+  it('Table 9: Only Necessary Context / Full Context / With Context Distractors', async () => {
     expect(md).toContain('| Model | Only Necessary Context Acc | Only Necessary Context Exec-Acc | Full Context Acc | Full Context Exec-Acc | With Context Distractors Acc | With Context Distractors Exec-Acc |');
     expect(rowOf(md, /^Table 9/, 'oracle')).toBe(`| oracle |${' 100.00 |'.repeat(6)}`);
   });
 
-  it('LaTeX groups the columns; the tables are byte-identical under another TZ', () => {
-    const latex = persona(['tables', tmp, '--format', 'latex', '--table', '5'], { TZ: 'UTC' }).stdout;
+  it('LaTeX groups the columns; the tables are byte-identical under another TZ', async () => {
+    const latex = (await cli(['tables', tmp, '--format', 'latex', '--table', '5'], { TZ: 'UTC' })).stdout;
     expect(latex).toContain(' & \\multicolumn{6}{c}{Lark Subset} & \\multicolumn{6}{c}{Rednote Subset} \\\\');
     expect(latex).toContain(' & \\multicolumn{2}{c}{Vanilla} & \\multicolumn{2}{c}{+ openclaw} & \\multicolumn{2}{c}{+ Our Skills}');
-    expect(persona(['tables', tmp], { TZ: 'Pacific/Chatham' }).stdout).toBe(md);
-    expect(persona(['tables', tmp, '--format', 'latex', '--table', '5'], { TZ: 'Pacific/Chatham' }).stdout).toBe(latex);
-    expect(persona(['tables', join(tmp, 'main'), '--table', '6']).stdout).toMatch(/^\*\*Table 6: no runs with the tools option/);
+    expect((await cli(['tables', tmp], { TZ: 'Pacific/Chatham' })).stdout).toBe(md);
+    expect((await cli(['tables', tmp, '--format', 'latex', '--table', '5'], { TZ: 'Pacific/Chatham' })).stdout).toBe(latex);
+    expect((await cli(['tables', join(tmp, 'main'), '--table', '6'])).stdout).toMatch(/^\*\*Table 6: no runs with the tools option/);
   });
 });

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadTasks, selectTasks, parseTaskFile, TASKS_DIR, type LoadedTask } from '../runtime/tasks/load.ts';
 import { CATEGORIES, isStateChanging } from '../runtime/tasks/schema.ts';
-import { persona, REPO } from './helpers/cli.ts';
+import { cli, REPO } from './helpers/cli.ts';
 
 let bundled: LoadedTask[];
 const VALID = join(TASKS_DIR, 'collaboration-platform', 'lark-cancel-coffee.json');
 
-beforeAll(() => {
+beforeAll(async () => {
   bundled = loadTasks();
 });
 
@@ -26,7 +26,7 @@ function variant(mutate: (t: Record<string, any>) => void, name = 'lark-cancel-c
 }
 
 describe('bundled tasks', () => {
-  it('meet the benchmark bar: ≥ 42 tasks, ≥ 6 per Table 3 category, ≥ 70 % change state, all four checkpoint types', () => {
+  it('meet the benchmark bar: ≥ 42 tasks, ≥ 6 per Table 3 category, ≥ 70 % change state, all four checkpoint types', async () => {
     expect(bundled.length).toBeGreaterThanOrEqual(42);
     for (const c of CATEGORIES) expect(bundled.filter((t) => t.task.category === c).length, c).toBeGreaterThanOrEqual(6);
     const changing = bundled.filter((t) => isStateChanging(t.task)).length;
@@ -39,7 +39,7 @@ describe('bundled tasks', () => {
     for (const s of ['lark', 'slack', 'wecom', 'notion', 'obsidian', 'xiaohongshu', 'reddit', 'instagram', 'telegram', 'discord', 'gmail', 'email163']) expect(servers.has(s), s).toBe(true);
   });
 
-  it('all load, with unique ids and paths relative to the repository', () => {
+  it('all load, with unique ids and paths relative to the repository', async () => {
     expect(bundled.length).toBeGreaterThan(0);
     expect(new Set(bundled.map((t) => t.task.id)).size).toBe(bundled.length);
     for (const t of bundled) {
@@ -66,6 +66,8 @@ describe('malformed task files name the file and the field', () => {
     ['operate tool not in the chain', (t) => (t.checkpoints[1].tool = 'calendar_v4_calendarEvent_patch'), /field checkpoints\.1\.tool: lark\/calendar_v4_calendarEvent_patch is not in the ground-truth chain/],
     ['single-server category with two servers', (t) => (t.servers = ['lark', 'lark']), /field servers: /],
     ['cross-server category with one server', (t) => (t.category = 'Lark-Centric'), /field servers: a Lark-Centric task uses at least two servers/],
+    ['Lark and Rednote with a third app in a centric category', (t) => { t.category = 'Lark-Centric'; t.servers = ['lark', 'xiaohongshu', 'slack']; t.snapshots.xiaohongshu = 'xiaohongshu/li-ming'; t.snapshots.slack = 'slack/li-ming'; }, /field servers: a Lark-Centric task uses lark, and xiaohongshu only as its one other server/],
+    ['Rednote-Centric without Rednote', (t) => { t.category = 'Rednote-Centric'; t.servers = ['lark', 'slack']; t.snapshots.slack = 'slack/li-ming'; }, /field servers: a Rednote-Centric task uses xiaohongshu/],
     ['unknown snapshot', (t) => (t.snapshots.lark = 'lark/nobody'), /field snapshots\.lark: /],
     ['a chain longer than 20 rounds allow', (t) => (t.chain = Array.from({ length: 20 }, (_, k) => ({ ...t.chain[0], id: `s${k}` }))), /field chain: 20 steps; at most 19 fit in 20 rounds/],
     ['unknown server', (t) => { t.servers = ['nosuchserver']; t.snapshots = { nosuchserver: 'nosuchserver/li-ming' }; t.category = 'Collaboration Platform'; }, /field servers\.0: unknown server "nosuchserver"/],
@@ -80,7 +82,7 @@ describe('malformed task files name the file and the field', () => {
     ['forbidden entity type unknown', (t) => (t.forbidden[0] = { summary: 'x', server: 'lark', entityType: 'Ghost' }), /field forbidden\.0\.entityType: lark has no entity type "Ghost"/],
   ];
   for (const [name, mutate, re] of cases) {
-    it(name, () => {
+    it(name, async () => {
       const file = variant(mutate);
       let msg = '';
       try {
@@ -94,7 +96,7 @@ describe('malformed task files name the file and the field', () => {
     });
   }
 
-  it('invalid JSON and an id that does not match the file name', () => {
+  it('invalid JSON and an id that does not match the file name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'persona-tasks-'));
     writeFileSync(join(dir, 'broken.json'), '{"id": ');
     expect(() => loadTasks(dir)).toThrow(new RegExp(`${join(dir, 'broken.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON`));
@@ -102,7 +104,7 @@ describe('malformed task files name the file and the field', () => {
     expect(() => parseTaskFile(file, join(file, '..'))).toThrow(/field id: "lark-cancel-coffee" does not match the file name \(expected lark-cancel-coffee\.json\)/);
   });
 
-  it('two tasks may not share an instruction (the reference agents find tasks by it)', () => {
+  it('two tasks may not share an instruction (the reference agents find tasks by it)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'persona-tasks-'));
     const t = JSON.parse(readFileSync(VALID, 'utf8'));
     mkdirSync(join(dir, 'a'));
@@ -113,7 +115,7 @@ describe('malformed task files name the file and the field', () => {
 });
 
 describe('selectors', () => {
-  it('all, a category by name or slug, ids in the given order', () => {
+  it('all, a category by name or slug, ids in the given order', async () => {
     expect(selectTasks(bundled, 'all')).toHaveLength(bundled.length);
     const collab = bundled.filter((t) => t.task.category === 'Collaboration Platform');
     expect(selectTasks(bundled, 'Collaboration Platform')).toEqual(collab);
@@ -126,8 +128,8 @@ describe('selectors', () => {
 });
 
 describe('persona tasks', () => {
-  it('--json is an array of {id, category, servers, …} for every task', () => {
-    const r = persona(['tasks', '--json']);
+  it('--json is an array of {id, category, servers, …} for every task', async () => {
+    const r = await cli(['tasks', '--json']);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as { id: string; category: string; servers: string[]; checkpoints: number; stateChanging: boolean }[];
     expect(rows.map((x) => x.id)).toEqual(bundled.map((t) => t.task.id));
@@ -138,15 +140,15 @@ describe('persona tasks', () => {
     }
   });
 
-  it('--category filters; an unknown category or a malformed task folder is one line', () => {
-    const r = persona(['tasks', '--category', 'collaboration-platform', '--json']);
+  it('--category filters; an unknown category or a malformed task folder is one line', async () => {
+    const r = await cli(['tasks', '--category', 'collaboration-platform', '--json']);
     expect(JSON.parse(r.stdout).every((x: { category: string }) => x.category === 'Collaboration Platform')).toBe(true);
-    const bad = persona(['tasks', '--category', 'Chat']);
+    const bad = await cli(['tasks', '--category', 'Chat']);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/unknown category "Chat"/);
     const file = variant((t) => (t.checkpoints[2].entityType = 'Meeting'));
-    const broken = persona(['tasks', '--tasks-dir', join(file, '..')], {}, REPO);
+    const broken = await cli(['tasks', '--tasks-dir', join(file, '..')], {}, REPO);
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim()).toBe(`persona tasks: ${file}: field checkpoints.2.entityType: lark has no entity type "Meeting"`);
   });

@@ -1,5 +1,6 @@
 // The reference language of task chains: paths, filters, projections, pipes, templates, and
 // one-line errors that name the expression.
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { evaluate, parseRef, resolveTemplate, templateRefs, stepOf, varOf, RefError } from '../runtime/tasks/refs.ts';
 
@@ -34,10 +35,24 @@ describe('references', () => {
     expect(evaluate("steps.find.result.items[?tags~='ops'].chat_id", scope)).toEqual(['oc_2']);
     expect(evaluate("steps.find.result.items[?name~=(vars.who)] | count", scope)).toBe(2);
     expect(evaluate("steps.find.result.items[?chat_id!='oc_1'].chat_id | join('+')", scope)).toBe('oc_2+oc_3');
+    // !~= is exactly the complement of ~= (case-insensitive, any element of an array).
+    expect(evaluate("steps.find.result.items[?name!~='ATLAS'].chat_id", scope)).toEqual(['oc_3']);
+    expect(evaluate("steps.find.result.items[?tags!~='ops'].chat_id", scope)).toEqual(['oc_1', 'oc_3']);
+    expect(evaluate("steps.find.result.items[?name~='atlas' && name!~='war'].chat_id", scope)).toEqual(['oc_1']);
     expect(evaluate('steps.find.result.items[*].tags | flat | unique | sort', scope)).toEqual(['billing', 'ops', 'q1']);
     expect(evaluate('steps.find.result.items[*].n | sum', scope)).toBe(22);
     expect(evaluate("steps.find.result.items | max_by('n')", scope)).toMatchObject({ chat_id: 'oc_2' });
     expect(evaluate("steps.find.result.items[?name~='atlas'] | min_by('n')", scope)).toMatchObject({ chat_id: 'oc_1' });
+  });
+
+  it('~= and !~= partition any list, for any needle', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }), fc.constant(null)), { maxLength: 6 }), fc.string({ minLength: 1, maxLength: 3 }).filter((w) => /^[a-z0-9 ]+$/i.test(w)), (names, w) => {
+      const s = { steps: { x: { result: { items: names.map((name, i) => ({ name, i })) } } }, vars: {} } as never;
+      const yes = evaluate(`steps.x.result.items[?name~='${w}'].i`, s) as number[];
+      const no = evaluate(`steps.x.result.items[?name!~='${w}'].i`, s) as number[];
+      expect([...yes, ...no].sort((a, b) => a - b)).toEqual(names.map((_, i) => i));
+      expect(yes.filter((i) => no.includes(i))).toEqual([]);
+    }));
   });
 
   it('pipes transform text', () => {

@@ -54,6 +54,19 @@ export function inputDirArg(flag: string, value: string): string {
   return full;
 }
 
+/** A file the command reads (`--flag <file>`): checked up front when it is first read after paid or slow work. */
+export function inputFileArg(flag: string, value: string): string {
+  const full = resolve(value);
+  let isDir: boolean;
+  try {
+    isDir = statSync(full).isDirectory();
+  } catch {
+    throw new PersonaError(`${flag} ${value}: file not found`);
+  }
+  if (isDir) throw new PersonaError(`${flag} ${value}: is a directory (expected a file)`);
+  return full;
+}
+
 /** `--flag <dir>` that the command creates or writes into: must be a folder or creatable as one. */
 export function outputDirArg(flag: string, value: string): string {
   const full = resolve(value);

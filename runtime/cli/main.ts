@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   report: () => import('./commands/report.ts'),
   compare: () => import('./commands/compare.ts'),
   gen: () => import('./commands/gen.ts'),
+  answer: () => import('./commands/answer.ts'),
 };
 
 /** Every command's name, sorted. */

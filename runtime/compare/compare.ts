@@ -9,7 +9,7 @@ import { cloneJson } from '../context/handler.js';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wellFormedDeep } from '../util/unicode.ts';
-import { entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
+import { callArgs, entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord } from '../journal/journal.ts';
 import type { Trees } from '../session/session.ts';
@@ -73,7 +73,7 @@ function side(c: CallRecord | undefined): StepSide | null {
   if (!c) return null;
   const content = Array.isArray(c.result?.content) ? c.result.content : [];
   return {
-    seq: c.seq, server: c.server, tool: c.tool, args: c.args,
+    seq: c.seq, server: c.server, tool: c.tool, args: callArgs(c),
     result: content.map((x) => (typeof x?.text === 'string' ? x.text : JSON.stringify(x))).join('\n'),
     isError: Boolean(c.result?.isError) || Boolean(c.fault),
   };
@@ -104,7 +104,40 @@ function applyCall(trees: Trees, c: CallRecord | undefined): void {
 
 /** B's state against A's, entity by entity, over the servers either run has. */
 function stateDiff(a: Trees, b: Trees, servers: string[], kernelsDir?: string): EntityView[] {
-  return servers.flatMap((s) => entityChanges(s, (a[s] ?? {}) as Record<string, unknown>, (b[s] ?? {}) as Record<string, unknown>, hierarchyOf(s, kernelsDir)));
+  return pairOtherIds(servers.flatMap((s) => entityChanges(s, (a[s] ?? {}) as Record<string, unknown>, (b[s] ?? {}) as Record<string, unknown>, hierarchyOf(s, kernelsDir))));
+}
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('['));
+
+/**
+ * An entity only in A and one only in B of the same server, type, parent and label are the same
+ * entity created under other seeded ids: shown once, with the fields that differ besides the id.
+ * Pairs are taken in order, one to one, so the result never depends on anything but the diff.
+ */
+export function pairOtherIds(changes: EntityView[]): EntityView[] {
+  const used = new Set<EntityView>();
+  const out: EntityView[] = [];
+  for (const d of changes) {
+    if (used.has(d)) continue;
+    if (d.change !== 'deleted' || d.label === null) {
+      out.push(d);
+      continue;
+    }
+    const c = changes.find((x) => !used.has(x) && x.change === 'created' && x.server === d.server && x.type === d.type && x.label === d.label && parentOf(x.path) === parentOf(d.path));
+    if (!c) {
+      out.push(d);
+      continue;
+    }
+    used.add(c);
+    const before = new Map(d.fields.map((f) => [f.field, f.before]));
+    const after = new Map(c.fields.map((f) => [f.field, f.after]));
+    const fields = [...new Set([...before.keys(), ...after.keys()])].sort()
+      .filter((k) => !(before.get(k) === d.id && after.get(k) === c.id))
+      .filter((k) => canonicalJson(before.get(k) ?? null) !== canonicalJson(after.get(k) ?? null))
+      .map((k) => ({ field: k, before: before.get(k), after: after.get(k) }));
+    out.push({ ...c, change: 'updated', otherId: d.id, fields });
+  }
+  return out.filter((e) => !used.has(e) || e.change !== 'created');
 }
 
 const clipLine = (s: string, n = 80) => {

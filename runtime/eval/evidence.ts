@@ -6,6 +6,7 @@
 // Everything here is a pure function of the run folder.
 import { callOutcome, groundValues, resultText } from './grounding.ts';
 import { clipCodePoints, wellFormed } from '../util/unicode.ts';
+import { externalAnswer } from '../run/storage.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { FinalRecord } from '../journal/journal.ts';
 import type { ExpectedValue } from '../tasks/schema.ts';
@@ -39,6 +40,9 @@ export interface RunOutcome {
 
 export function runOutcome(run: OpenedRun): RunOutcome {
   const final = run.records.find((r) => r.type === 'final') as FinalRecord | undefined;
+  // An outside agent's served run: its answer was given with `persona answer` (runtime/agents/external.ts).
+  const external = final ? null : externalAnswer(run.dir);
+  if (external) return external;
   return { answer: final?.answer ?? '', status: final ? String(final.status ?? 'answered') : 'unfinished' };
 }
 

@@ -10,6 +10,7 @@
 import { DEFAULT_VARIANT, variantLabel, type RunScore, type RunVariant } from './score.ts';
 import { groupScores, summarize, type Summary } from './aggregate.ts';
 import { settingsTable, table3, type Cell, type SettingCell, type Table } from './tables.ts';
+import { costTable } from './cost.ts';
 
 type Dimension = 'skills' | 'tools' | 'context';
 
@@ -101,7 +102,7 @@ export function reliabilityTable(scores: RunScore[]): Table {
   };
 }
 
-export const TABLE_IDS = ['3', '5', '6', '9', 'reliability'] as const;
+export const TABLE_IDS = ['3', '5', '6', '9', 'reliability', 'cost'] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
 /** The tables the scores support, in the paper's order; `only` picks some. */
@@ -122,5 +123,6 @@ export function paperTables(scores: RunScore[], only?: TableId[]): Table[] {
     else if (only?.includes(id)) out.push({ id, title: `Table ${id}: no runs with the ${dim} option (persona run --${dim === 'context' ? 'context necessary or --distractors N' : `${dim} …`})`, columns: ['Model'], rows: [] });
   }
   if (want('reliability')) out.push(reliabilityTable(scores));
+  if (want('cost') && (only?.includes('cost') || scores.some((s) => s.usage))) out.push(costTable(scores));
   return out;
 }

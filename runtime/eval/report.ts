@@ -1,5 +1,6 @@
 // Text for people: one block per scored run (its scores and, per checkpoint, why) and a summary per
 // model and setting. Pure functions of the scores, so the text is as reproducible as the scores.
+import { costSummaryLines } from './cost.ts';
 import { groupScores, summarize } from './aggregate.ts';
 import { variantLabel, type RunScore } from './score.ts';
 import type { DamageReport } from './minefields.ts';
@@ -42,6 +43,7 @@ export function formatSummary(scores: RunScore[]): string {
     lines.push(`    Acc ${pct(s.acc)} ${ci(s.accCI)}  SR-0.8 ${pct(s.sr)} ${ci(s.srCI)}  Exec-Acc ${pct(s.execAcc)} ${ci(s.execCI)}`);
     const passK = s.passK.map((v, i) => `pass^${i + 1} ${pct(v)}`).join('  ');
     lines.push(`    ${passK}${s.flipRate !== null ? `  flip rate ${pct(s.flipRate)}` : ''}  minefields tripped in ${s.minefieldRuns} of ${s.runs} run(s)`);
+    lines.push(...costSummaryLines(g.scores));
   }
   return lines.join('\n') + '\n';
 }

@@ -21,6 +21,7 @@ import { canonicalHash } from '../util/canonical.ts';
 import { checkRun } from '../tasks/check.ts';
 import { modelSlug } from '../run/storage.ts';
 import { callLog, clipValue, runOutcome, type SearchEvidence } from './evidence.ts';
+import { runUsage, type RunUsage } from './cost.ts';
 import { changesCache, minefields, type MinefieldReport } from './minefields.ts';
 import { SUCCESS_THRESHOLD, taskAcc } from './metrics.ts';
 import { ruleJudgment } from '../judge/rules.ts';
@@ -94,6 +95,8 @@ export interface RunScore {
   minefields: MinefieldReport;
   /** The journal scored (its sha256): persona tables does not count the score once it changes. */
   journal: { sha256: string };
+  /** Tokens and cost the run recorded (./cost.ts); absent when it recorded none. */
+  usage?: RunUsage;
 }
 
 interface HeaderSettings {
@@ -180,6 +183,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
   const acc = penalized && judge.kind === 'rule-based' ? 0 : checkpointAcc;
   const execAcc = execScores.length ? (penalized ? 0 : taskAcc(execScores)) : null;
   const s = p.settings;
+  const usage = runUsage(p.run);
   return {
     format: SCORE_FORMAT, version: SCORE_VERSION,
     task: t.id, category: t.category, model: String(s.model), trial: Number(s.trial ?? 1),
@@ -189,6 +193,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
     acc, checkpointAcc, execAcc, success: acc > SUCCESS_THRESHOLD, penalized,
     checkpoints, minefields: p.minefields,
     journal: { sha256: p.run.journalSha256 },
+    ...(usage ? { usage } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { loadStateCodec } from './reconstruct.ts';
 import { requestError, requestParams } from './protocol.ts';
+import { replayRawCall } from './front.ts';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { alignment, cellOf, tally, type Alignment, type Cell } from './confusion.ts';
 import { similarity, meanSimilarity, type Similarity } from './metrics/index.ts';
 import { sharedWordNet, type SynonymSource } from './metrics/wordnet.ts';
@@ -112,10 +114,9 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
   for (const [index, trace] of traces.entries()) {
     const where = `${opts.tracesName} seq ${trace.seq}`;
     const params = requestParams(trace);
-    let simulated: unknown = requestError(params);
     let stateMatch: boolean | null = null;
-    if (simulated === null) {
-      const p = params as { name: string; arguments?: unknown };
+    // The call on the state the trace was recorded in, as the simulated server answers it.
+    const callOnState = (name: string, args: unknown): CallToolResult => {
       let tree: Record<string, unknown>;
       try {
         tree = codec.toTree(trace.state_before);
@@ -125,14 +126,20 @@ export async function runFidelity(opts: FidelityOptions): Promise<FidelityReport
       const snapshot: LoadedSnapshot = { ref: `${opts.tracesName}#${trace.seq}`, server: opts.server, persona: 'trace', tree, hash: hashTree(tree) };
       const session = new Session({ servers: [opts.server], snapshots: { [opts.server]: snapshot }, seed: opts.seed ?? 0, kernelsDir });
       try {
-        simulated = session.call(opts.server, p.name, p.arguments).result;
+        const result = session.call(opts.server, name, args).result;
         if (codec.fromTree && trace.state_after !== undefined) {
           stateMatch = canonicalJson(codec.fromTree(session.state(opts.server)) ?? null) === canonicalJson(trace.state_after ?? null);
         }
+        return result as CallToolResult;
       } finally {
         session.close();
       }
-    }
+    };
+    // A request the SDK's schema refuses is sent as the raw JSON-RPC request it was, through an
+    // MCP front (runtime/fidelity/front.ts): its answer, not an imitation, is compared.
+    const simulated: unknown = requestError(params) === null
+      ? callOnState((params as { name: string }).name, (params as { arguments?: unknown }).arguments)
+      : (await replayRawCall(params, { name: opts.server, version: 'simulated' }, callOnState)).response;
     const judgeBase = judgeBaseOf(trace);
     const real = await realLabel(trace);
     const sim = await opts.labeler.label({ ...judgeBase, response: simulated });

@@ -16,11 +16,14 @@ export const Induced = z.object({
 });
 export type Induced = z.infer<typeof Induced>;
 
-export const TraceLine = z.object({
+// What the recorder wrote (server, seq, response …) is checked strictly; what the client sent
+// (`tool`, `args`, `rawParams`) is whatever JSON it was: a real server answered it, so the line is
+// replayed, never refused.
+const TraceLineRecord = z.object({
   server: z.string().min(1),
   seq: z.number().int().nonnegative(),
-  tool: z.string().nullable(),
-  args: z.unknown(),
+  tool: z.unknown().optional(),
+  args: z.unknown().optional(),
   rawParams: z.unknown().optional(),
   response: z.record(z.string(), z.unknown()),
   responseKind: z.enum(['result', 'jsonrpc_error']),
@@ -32,7 +35,20 @@ export const TraceLine = z.object({
   state_before: z.unknown(),
   state_after: z.unknown(),
 }).passthrough();
-export type TraceLine = z.infer<typeof TraceLine>;
+
+/**
+ * One trace line. `tool` is the tool name when the client sent a string as `params.name`, else
+ * null; a request whose name was anything else (an array, a number, an object …) keeps exactly
+ * what was sent in `rawParams`, which the harness replays as it stands.
+ */
+export type TraceLine = z.infer<typeof TraceLineRecord> & { tool: string | null };
+
+/** A parsed line, with a name that was not a string moved into the raw request it was. */
+export function normalizeTraceLine(line: z.infer<typeof TraceLineRecord>): TraceLine {
+  if (line.tool === null || line.tool === undefined || typeof line.tool === 'string') return { ...line, tool: (line.tool as string | null | undefined) ?? null };
+  const rawParams = line.rawParams !== undefined ? line.rawParams : { name: line.tool, ...(line.args !== undefined ? { arguments: line.args } : {}) };
+  return { ...line, tool: null, rawParams };
+}
 
 export function parseTraces(text: string, file: string): TraceLine[] {
   const out: TraceLine[] = [];
@@ -45,13 +61,13 @@ export function parseTraces(text: string, file: string): TraceLine[] {
     } catch (e) {
       throw new PersonaError(`${file}:${i + 1}: not valid JSON (${(e as Error).message})`);
     }
-    const parsed = TraceLine.safeParse(raw);
+    const parsed = TraceLineRecord.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new PersonaError(`${file}:${i + 1}: field ${issue.path.join('.') || '(line)'}: ${issue.message}`);
     }
     if (!('state_before' in (raw as object))) throw new PersonaError(`${file}:${i + 1}: field state_before: missing (Context Reconstruction needs it)`);
-    out.push(parsed.data);
+    out.push(normalizeTraceLine(parsed.data));
   });
   if (out.length === 0) throw new PersonaError(`${file}: no traces in the file`);
   return out;

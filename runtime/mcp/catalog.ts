@@ -3,7 +3,7 @@
 // Names that collide across servers get a deterministic prefix
 // `<server>__<tool>` (both colliding tools are renamed; unique names stay as the real server has
 // them). `--tools` narrows the list to a subset (the paper's "selected tools" ablation).
-import { loadServer, presetTools, KERNELS_DIR, type ServerDefinition, type ToolDefinition } from '../servers/registry.ts';
+import { loadServer, presetTools, type ServerDefinition, type ToolDefinition } from '../servers/registry.ts';
 import { PersonaError } from '../util/errors.ts';
 
 export const COLLISION_SEPARATOR = '__';
@@ -24,14 +24,15 @@ export interface ToolCatalog {
 }
 
 /** `lark` or `lark:all` -> its definition and the tools it exposes. */
-export function parseServerSpec(spec: string, kernelsDir = KERNELS_DIR): { server: ServerDefinition; tools: ToolDefinition[] } {
+/** Without kernelsDir the server is found on the --kernels-dir search path (then kernels/). */
+export function parseServerSpec(spec: string, kernelsDir?: string): { server: ServerDefinition; tools: ToolDefinition[] } {
   const [name, preset] = spec.split(':');
   const server = loadServer(name, kernelsDir);
   return { server, tools: presetTools(server, preset ?? 'default') };
 }
 
 export function buildCatalog(serverSpecs: string[], opts: { only?: string[]; kernelsDir?: string } = {}): ToolCatalog {
-  const specs = serverSpecs.map((s) => parseServerSpec(s, opts.kernelsDir ?? KERNELS_DIR));
+  const specs = serverSpecs.map((s) => parseServerSpec(s, opts.kernelsDir));
   const servers = specs.map((s) => s.server);
   const serverNames = servers.map((s) => s.name);
   const count = new Map<string, number>();

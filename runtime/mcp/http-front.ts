@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { createServedSession, type ServedSession } from './session-server.ts';
+import type { RunSettings } from '../run/format.ts';
 import type { ToolCatalog } from './catalog.ts';
 import type { SessionOptions } from '../session/session.ts';
 
@@ -20,6 +21,8 @@ export interface HttpFrontOptions {
   port: number;
   idleTimeoutMs: number;
   log?: (line: string) => void;
+  /** Journal header settings of every session (serve --task: the task and model label). */
+  settings?: RunSettings;
 }
 
 interface Live {
@@ -129,7 +132,7 @@ export class HttpFront {
 
   private async open(req: IncomingMessage, res: ServerResponse, message: unknown): Promise<void> {
     const sid = randomUUID();
-    const served = createServedSession({ catalog: this.opts.catalog, runDir: join(this.opts.runsDir, sid), session: this.opts.session });
+    const served = createServedSession({ catalog: this.opts.catalog, runDir: join(this.opts.runsDir, sid), session: this.opts.session, settings: this.opts.settings });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => sid,
       onsessioninitialized: (id) => {

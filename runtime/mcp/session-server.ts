@@ -49,10 +49,11 @@ export function createServedSession(opts: ServedSessionOptions): ServedSession {
     const name = req.params.name;
     const args = req.params.arguments; // undefined stays undefined: low-level servers see it so
     const hit = catalog.byName.get(name);
-    if (hit) return recorded.call(hit.server, hit.tool, args).result as CallToolResult;
+    // Kernels run off the event loop: other sessions are served while this one computes.
+    if (hit) return (await recorded.callAsync(hit.server, hit.tool, args)).result as CallToolResult;
     // Not exposed: with one server it answers as that server does for unknown tools (journaled);
     // with several, the SDK's wording.
-    if (catalog.servers.length === 1) return recorded.call(catalog.servers[0].name, name, args).result as CallToolResult;
+    if (catalog.servers.length === 1) return (await recorded.callAsync(catalog.servers[0].name, name, args)).result as CallToolResult;
     return { content: [{ type: 'text', text: `MCP error -32602: Tool ${name} not found` }], isError: true };
   });
 

@@ -4,11 +4,12 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createServedSession } from './session-server.ts';
 import type { ToolCatalog } from './catalog.ts';
+import type { RunSettings } from '../run/format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import { onStopSignal } from '../util/signals.ts';
 
-export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void }): Promise<void> {
-  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session });
+export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void; settings?: RunSettings }): Promise<void> {
+  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
   const transport = new StdioServerTransport();
   await new Promise<void>((resolve) => {
     const done = () => {

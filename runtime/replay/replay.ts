@@ -75,6 +75,9 @@ export interface VerifyReport {
   changedKernels: string[];
 }
 
+/** The time limit of a re-executed call: well above any recorded run's (default 2 s). */
+export const VERIFY_TIMEOUT_MS = 20_000;
+
 /** Re-execute every call in a fresh sandbox; stops at the first step that differs. */
 export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: (seq: number) => void } = {}): VerifyReport {
   const changedKernels = run.header.servers.filter((s) => loadServer(s, opts.kernelsDir).kernelHash !== run.header.kernels[s]);
@@ -83,10 +86,14 @@ export function verifyRun(run: OpenedRun, opts: { kernelsDir?: string; onStep?: 
     const h = run.header.snapshots[s];
     snapshots[s] = { ref: h.ref, server: s, persona: h.persona, tree: run.start[s], hash: h.hash };
   }
-  const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir, exposed: run.header.exposed });
+  // Timeouts depend on the machine, not on the inputs: a recorded one is taken as given (it changed
+  // nothing), and re-execution gets a generous limit so a slower machine cannot invent one.
+  const session = new Session({ servers: run.header.servers, snapshots, seed: run.header.seed, clock: run.header.clock, kernelsDir: opts.kernelsDir, exposed: run.header.exposed, limits: { timeoutMs: VERIFY_TIMEOUT_MS } });
   try {
     for (const call of run.calls) {
-      const { record } = session.call(call.server, call.tool, recordedArguments(call));
+      const { record } = call.fault?.kind === 'timeout'
+        ? session.replayTimeout(call.server, call.tool, recordedArguments(call), call.fault)
+        : session.call(call.server, call.tool, recordedArguments(call));
       const pairs: [VerifyMismatch['field'], unknown, unknown][] = [
         ['result', call.result, record.result],
         ['patch', call.patch, record.patch],

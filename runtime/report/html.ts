@@ -20,7 +20,7 @@ main{max-width:1200px;margin:0 auto;padding:16px 24px 48px}h1{font-size:22px;mar
 a{color:var(--accent)}nav{font-size:13px;color:var(--muted)}.muted{color:var(--muted)}.note{background:#fff8e1;border:1px solid #f0d48a;padding:6px 10px;border-radius:4px;margin:6px 0}
 table{border-collapse:collapse;margin:6px 0 12px;font-size:13px}th,td{border:1px solid var(--line);padding:3px 7px;text-align:left;vertical-align:top}th{background:var(--soft)}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 pre{background:var(--soft);border:1px solid var(--line);border-radius:4px;padding:6px 8px;white-space:pre-wrap;word-break:break-word;margin:4px 0;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;max-height:480px;overflow:auto}
-details>summary{cursor:pointer;color:var(--muted)}.grid td.acc{text-align:center;min-width:64px;padding:0}.grid td.acc a{display:block;padding:3px 7px;color:#111;text-decoration:none}.grid td.none{background:#eee}.grid tr.category th{background:#e8ecf4;text-align:left}.grid a.cmp{font-size:12px;color:var(--muted);margin-left:6px}
+details>summary{cursor:pointer;color:var(--muted)}details[open]+pre.result-head{display:none}.grid td.acc{text-align:center;min-width:64px;padding:0}.grid td.acc a{display:block;padding:3px 7px;color:#111;text-decoration:none}.grid td.none{background:#eee}.grid tr.category th{background:#e8ecf4;text-align:left}.grid a.cmp{font-size:12px;color:var(--muted);margin-left:6px}
 .badge{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;font-weight:600;color:#fff}.badge.ok,.badge.pass{background:var(--ok)}.badge.error,.badge.fault,.badge.fail{background:var(--bad)}.badge.partial,.badge.not-run{background:var(--mid)}.badge.judge{background:#666}
 .round{border-left:3px solid var(--line);padding-left:12px;margin:14px 0}.msg{background:#eef3ff;border:1px solid #cdd9fb;border-radius:6px;padding:6px 10px;margin:6px 0;white-space:pre-wrap}.msg.user{background:#f1f8ec;border-color:#cfe6c0}.msg.final{background:#fdf3e6;border-color:#f1d3a6}
 .call{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:6px 10px}.call h4{margin:0 0 4px;font-size:14px}.clock{color:var(--muted);font-size:12px}
@@ -69,6 +69,11 @@ function renderTable(t: Table): string {
   const rows = t.rows.map((r) => `<tr>${r.map((c, i) => `<td${i ? ' class="num"' : ''}>${esc(cellText(c))}</td>`).join('')}</tr>`).join('\n');
   const notes = (t.notes ?? []).map((n) => `<p class="muted">${esc(n)}</p>`).join('');
   return `<h3 id="table-${esc(t.id)}">${esc(t.title)}</h3>\n<table class="paper-table" data-table="${esc(t.id)}"><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>${notes}`;
+}
+
+/** Links to the steps of the trajectory (journal sequence numbers). */
+function stepLinks(steps: readonly number[]): string {
+  return steps.map((n) => `<a href="#step-${Number(n)}">#${Number(n)}</a>`).join(', ');
 }
 
 function verdict(score: number): { cls: string; text: string } {
@@ -159,7 +164,7 @@ function foldedText(text: string, cls: string): string {
 }
 
 function entityLabel(e: EntityView): string {
-  return `${e.type} ${e.id}${e.label ? ` “${e.label}”` : ''}`;
+  return `${e.type} ${e.id}${e.otherId ? ` (in A: ${e.otherId})` : ''}${e.label ? ` “${e.label}”` : ''}`;
 }
 
 export function renderChanges(changes: EntityView[]): string {
@@ -180,12 +185,25 @@ function renderCall(c: CallView): string {
   const clock = c.clock ? `<span class="clock">${esc(readableInstant(c.clock))}</span>` : '';
   const seq = c.seq === null ? '' : `#${c.seq} `;
   const args = `<pre class="args">${esc(prettyJson(c.args))}</pre>`;
-  return `<div class="call" data-tool="${esc(c.tool)}" data-status="${c.status}"><h4>${esc(seq)}<code class="tool-name">${esc(where)}</code> <span class="badge ${c.status}">${c.status}</span> ${clock}</h4>
+  return `<div class="call"${c.seq === null ? '' : ` id="step-${c.seq}"`} data-tool="${esc(c.tool)}" data-status="${c.status}"><h4>${esc(seq)}<code class="tool-name">${esc(where)}</code> <span class="badge ${c.status}">${c.status}</span> ${clock}</h4>
 <div class="muted">arguments</div>${args}<div class="muted">result</div>${foldedText(c.result, 'result')}${c.changes.length ? `<div class="muted">context change</div>${renderChanges(c.changes)}` : ''}</div>`;
 }
 
+/** One line per call with a link to it: where the run went at a glance. */
+function stepsOverview(t: Trajectory): string {
+  const calls = t.rounds.flatMap((r) => r.calls.map((c) => ({ r: r.round, c })));
+  if (!calls.length) return '<p class="muted">No tool calls.</p>';
+  const rows = calls.map(({ r, c }) => {
+    const tally = (k: EntityView['change']) => c.changes.filter((e) => e.change === k).length;
+    const change = [['+', 'created'], ['~', 'updated'], ['-', 'deleted']].map(([m, k]) => (tally(k as EntityView['change']) ? `${m}${tally(k as EntityView['change'])} ${k}` : '')).filter(Boolean).join(', ');
+    const step = c.seq === null ? '–' : `<a href="#step-${c.seq}">#${c.seq}</a>`;
+    return `<tr><td class="num">${step}</td><td class="num">${r || ''}</td><td><code>${esc(c.server ? `${c.server}/${c.tool}` : c.name)}</code></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${esc(change)}</td></tr>`;
+  });
+  return `<table class="steps"><thead><tr><th class="num">Step</th><th class="num">Round</th><th>Tool</th><th>Status</th><th>Context change</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
 export function renderTrajectory(t: Trajectory): string {
-  const parts: string[] = [];
+  const parts: string[] = [stepsOverview(t)];
   if (t.torn) parts.push(`<p class="note">${esc(t.torn)}</p>`);
   if (t.promptNote) parts.push(`<p class="note">${esc(t.promptNote)}</p>`);
   if (t.system) parts.push(`<details><summary>system message</summary><div class="msg system">${esc(t.system)}</div></details>`);
@@ -230,15 +248,16 @@ function renderScore(score: RunScore | null, entry: RunEntry): string {
     const v = verdict(c.score);
     const evidence = c.evidence ? `<details><summary>evidence</summary><pre>${esc(prettyJson(c.evidence))}</pre></details>` : '';
     const rules = c.rules ? `<br><span class="muted">rules: ${c.rules.score} — ${esc(c.rules.reason)}</span>` : '';
-    parts.push(`<tr class="checkpoint" data-verdict="${v.cls}"><td class="num">${c.index + 1}</td><td>${esc(c.type)}</td><td>${esc(c.summary)}</td><td><span class="badge ${v.cls} verdict">${v.text} (${c.score})</span></td><td>${esc(c.by)}</td><td>${esc(c.reason)}${rules}</td><td>${evidence}</td></tr>`);
+    const steps = c.evidence?.executor?.steps?.length ? `<br><span class="muted">step(s) ${stepLinks(c.evidence.executor.steps)}</span>` : '';
+    parts.push(`<tr class="checkpoint" data-verdict="${v.cls}"><td class="num">${c.index + 1}</td><td>${esc(c.type)}</td><td>${esc(c.summary)}</td><td><span class="badge ${v.cls} verdict">${v.text} (${c.score})</span></td><td>${esc(c.by)}</td><td>${esc(c.reason)}${rules}${steps}</td><td>${evidence}</td></tr>`);
   }
   parts.push('</tbody></table>');
   const mf = score.minefields;
   parts.push(`<h3 id="minefields">Minefields: ${mf.tripped ? '<span class="badge fail">tripped</span>' : '<span class="badge pass">none tripped</span>'}</h3>`);
   const dmg = (d: { server: string; change: string; type: string; path: string; label: string | null; fields: string[]; steps: number[] }) =>
-    `${d.change} ${d.server} ${d.type}${d.label ? ` “${d.label}”` : ''} at ${d.path}${d.fields.length ? ` (fields ${d.fields.join(', ')})` : ''}, step(s) ${d.steps.join(', ')}`;
-  if (mf.forbidden.length) parts.push(`<p>Forbidden changes:</p><ul>${mf.forbidden.map((f) => `<li>${esc(f.summary)}: ${esc(dmg(f))}</li>`).join('')}</ul>`);
-  if (mf.collateral.length) parts.push(`<p>Collateral damage:</p><ul>${mf.collateral.map((d) => `<li>${esc(dmg(d))}</li>`).join('')}</ul>`);
+    `${esc(`${d.change} ${d.server} ${d.type}${d.label ? ` “${d.label}”` : ''} at ${d.path}${d.fields.length ? ` (fields ${d.fields.join(', ')})` : ''}`)}, step(s) ${stepLinks(d.steps)}`;
+  if (mf.forbidden.length) parts.push(`<p>Forbidden changes:</p><ul>${mf.forbidden.map((f) => `<li>${esc(f.summary)}: ${dmg(f)}</li>`).join('')}</ul>`);
+  if (mf.collateral.length) parts.push(`<p>Collateral damage:</p><ul>${mf.collateral.map((d) => `<li>${dmg(d)}</li>`).join('')}</ul>`);
   return parts.join('\n');
 }
 

@@ -16,7 +16,7 @@ export function formatChanges(changes: EntityView[], pad = '    '): string[] {
   const lines: string[] = [];
   for (const e of changes) {
     const mark = e.change === 'created' ? '+' : e.change === 'deleted' ? '-' : '~';
-    lines.push(`${pad}${mark} ${e.change} ${e.server} ${e.type} ${e.id}${e.label ? ` "${e.label}"` : ''}`.trimEnd());
+    lines.push(`${pad}${mark} ${e.change} ${e.server} ${e.type} ${e.id}${e.otherId ? ` (in A: ${e.otherId})` : ''}${e.label ? ` "${e.label}"` : ''}`.trimEnd());
     for (const f of e.fields) {
       const v = e.change === 'updated' ? `${showValue(f.before, f.field, 100)} -> ${showValue(f.after, f.field, 100)}` : showValue(e.change === 'created' ? f.after : f.before, f.field, 120);
       lines.push(`${pad}    ${f.field}: ${v}`);

@@ -38,6 +38,11 @@ export interface EntityView {
   path: string;
   /** Updated: the changed fields old → new; created / deleted: every field of the entity. */
   fields: FieldView[];
+  /**
+   * Comparisons only: the same entity under another id in the first state (two runs created
+   * "the same" message or event, and the seeded ids differ); `fields` then hold what else differs.
+   */
+  otherId?: string;
 }
 
 export interface CallView {
@@ -103,19 +108,13 @@ interface Settings {
   task?: { id?: string; hash?: string };
 }
 
-const hierarchyCache = new Map<string, HierarchyDef | null>();
-
 /** A server's hierarchy, or null when the server is not installed (the diff then shows no entities). */
 export function hierarchyOf(server: string, kernelsDir?: string): HierarchyDef | null {
-  const key = `${kernelsDir ?? ''}\0${server}`;
-  if (!hierarchyCache.has(key)) {
-    try {
-      hierarchyCache.set(key, loadServer(server, kernelsDir).hierarchy);
-    } catch {
-      hierarchyCache.set(key, null);
-    }
+  try {
+    return loadServer(server, kernelsDir).hierarchy; // cached per process by the registry
+  } catch {
+    return null;
   }
-  return hierarchyCache.get(key)!;
 }
 
 function entityAt(tree: unknown, path: string): unknown {
@@ -150,6 +149,14 @@ export function entityChanges(server: string, before: Record<string, unknown>, a
       : e.change === 'created' ? entityFields(entityAt(after, e.path), 'after')
       : entityFields(entityAt(before, e.path), 'before'),
   }));
+}
+
+/**
+ * The arguments as sent: the journal keeps them as JSON text (`argsJson`) when structured data
+ * cannot hold them exactly (an explicit null, nesting too deep); that text is shown as it is.
+ */
+export function callArgs(c: CallRecord): unknown {
+  return typeof c.argsJson === 'string' ? c.argsJson : c.args;
 }
 
 function callStatus(c: CallRecord): CallView['status'] {
@@ -240,7 +247,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
       }
     }
     return {
-      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: c.args, clock: c.clock,
+      seq: c.seq, toolCallId, name, server: c.server, tool: c.tool, args: callArgs(c), clock: c.clock,
       status: callStatus(c), result: resultText(c), changes,
     };
   };
@@ -314,6 +321,7 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
     promptNote: prompt.note,
     rounds,
     final,
-    torn: run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
+    torn: run.corrupt ? `the journal is damaged at byte ${run.corrupt.offset} (${run.corrupt.reason}); only the records before it are shown`
+      : run.torn ? `the journal ends in a torn record at byte ${run.torn.offset} (${run.torn.reason})` : null,
   });
 }

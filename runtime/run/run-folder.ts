@@ -122,20 +122,32 @@ export class RecordedSession {
     return out;
   }
 
+  /** The same call with the kernel off the event loop (Session.callAsync); journaled in call order. */
+  async callAsync(server: string, tool: string, args: unknown) {
+    const t0 = performance.now();
+    const out = await this.session.callAsync(server, tool, args);
+    this.durations.push({ seq: out.record.seq, server, tool, ms: Math.round((performance.now() - t0) * 1000) / 1000 });
+    return out;
+  }
+
   /** Append a non-call record (LLM call, final answer). */
   append(record: JournalRecord): void {
     this.journal.append(record);
   }
 
   close(): void {
-    const states = this.session.states();
-    const end: EndRecord = { type: 'end', final: Object.fromEntries(Object.keys(states).sort().map((s) => [s, hashTree(states[s])])) };
-    this.journal.append(end);
-    this.journal.close();
-    // No final snapshot: the final state is rebuilt from the patches and checked against `end`.
-    const total = Math.round((performance.now() - this.startedAt) * 1000) / 1000;
-    writeFileAtomic(join(this.dir, RUN_FILES.timings), JSON.stringify({ note: 'wall-clock only; not deterministic, never compared', totalMs: total, calls: this.durations }, null, 2) + '\n');
-    this.session.close();
+    try {
+      const states = this.session.states();
+      const end: EndRecord = { type: 'end', final: Object.fromEntries(Object.keys(states).sort().map((s) => [s, hashTree(states[s])])) };
+      this.journal.append(end);
+      this.journal.close();
+      // No final snapshot: the final state is rebuilt from the patches and checked against `end`.
+      const total = Math.round((performance.now() - this.startedAt) * 1000) / 1000;
+      writeFileAtomic(join(this.dir, RUN_FILES.timings), JSON.stringify({ note: 'wall-clock only; not deterministic, never compared', totalMs: total, calls: this.durations }, null, 2) + '\n');
+    } finally {
+      // Whatever failed above, the isolate does not outlive its session.
+      this.session.close();
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { writeFileAtomic } from '../util/atomic-write.ts';
+import { wellFormed } from '../util/unicode.ts';
 import { parseOrThrow } from '../util/zod-error.ts';
 import { readJournal } from '../journal/journal.ts';
 import { RUN_FILES } from './run-folder.ts';
@@ -88,6 +89,34 @@ export function findJournals(path: string): string[] {
   return listRunFolders(path).map((rel) => join(path, rel, RUN_FILES.journal));
 }
 
+// ---- an outside agent's answer -----------------------------------------------------------------
+
+/**
+ * An outside agent's final answer (`persona answer`), beside the journal of its served run, which
+ * no MCP tool carries (runtime/agents/external.ts writes it).
+ */
+export const EXTERNAL_ANSWER_FILE = 'answer.json';
+
+export interface ExternalAnswer {
+  answer: string;
+  status: 'answered';
+}
+
+/** The outside agent's answer, or null when none was given. */
+export function externalAnswer(dir: string): ExternalAnswer | null {
+  const file = join(dir, EXTERNAL_ANSWER_FILE);
+  if (!existsSync(file)) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new PersonaError(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})`);
+  }
+  const a = (v as { answer?: unknown } | null)?.answer;
+  if (typeof a !== 'string') throw new PersonaError(`${file}: field answer: expected a string`);
+  return { answer: wellFormed(a), status: 'answered' };
+}
+
 // ---- run state and the index -------------------------------------------------------------------
 
 export interface RunState {
@@ -97,13 +126,15 @@ export interface RunState {
 
 /**
  * A run is complete when its journal is whole and closed (version 2: the `end` record; version 1:
- * the final snapshot written) and it did not end in an error.
+ * the final snapshot written) and it did not end in an error. An outside agent's served run has
+ * its final answer beside the journal.
  */
 export function runState(dir: string): RunState {
   if (!isRunFolder(dir)) return { complete: false, final: null };
   try {
     const j = readJournal(join(dir, RUN_FILES.journal));
-    const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? null;
+    const external = externalAnswer(dir);
+    const final = j.records.find((r): r is FinalRecord => r.type === 'final') ?? (external ? { type: 'final' as const, ...external } : null);
     const closed = j.storedVersion >= 2 ? j.records.some((r) => r.type === 'end') : existsSync(join(dir, RUN_FILES.final));
     return { complete: closed && !!final && final.status !== 'error' && !j.torn && !j.corrupt, final };
   } catch {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { sfc32 } from '../context/ids.js';
 import { availableServers, loadServer } from '../servers/registry.ts';
 import { SNAPSHOTS_DIR } from '../snapshot/snapshot.ts';
-import { TASKS_DIR, SERVER_FAMILY } from '../tasks/load.ts';
+import { TASKS_DIR, SERVER_FAMILY, INFORMATION_SERVERS } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wordnetParagraphs } from '../tasks/distractors.ts';
 import type { Task } from '../tasks/schema.ts';
@@ -85,14 +85,14 @@ export function sha256(text: string): string {
 }
 
 /**
- * The servers a run's session holds: the task's own (`task`), or every personal-application
- * server of the benchmark that is installed (`all`; the fidelity harness's reference servers under
+ * The servers a run's session holds: the task's own (`task`), or every personal-application and
+ * information-seeking server of the benchmark that is installed (`all`; the fidelity harness's reference servers under
  * kernels/ are not part of it), each on the persona's snapshot where it has one, else the server's
  * default.
  */
 export function sessionServers(task: Task, tools: 'task' | 'all'): { servers: string[]; snapshots: Record<string, string> } {
   if (tools === 'task') return { servers: [...task.servers], snapshots: { ...task.snapshots } };
-  const servers = availableServers().filter((s) => s in SERVER_FAMILY || task.servers.includes(s));
+  const servers = availableServers().filter((s) => s in SERVER_FAMILY || INFORMATION_SERVERS.includes(s) || task.servers.includes(s));
   const snapshots: Record<string, string> = {};
   for (const s of servers) {
     if (task.snapshots[s]) snapshots[s] = task.snapshots[s];

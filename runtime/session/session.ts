@@ -8,12 +8,12 @@
 
 import { loadServer, type ServerDefinition } from '../servers/registry.ts';
 import { validatorFor } from '../servers/validate.ts';
-import { Sandbox, SandboxDeadError, type SandboxLimits } from '../sandbox/sandbox.ts';
+import { Sandbox, SandboxDeadError, type SandboxLimits, type SandboxOutcome } from '../sandbox/sandbox.ts';
 import { callSeedWords } from '../determinism/seed.ts';
 import { clockAt, defaultClock, type ClockSpec } from '../determinism/clock.ts';
 import { cloneJson } from '../context/handler.js';
 import { applyPatch } from '../context/apply-patch.ts';
-import { measureArguments, jsonTextIterative } from './arguments.ts';
+import { measureArguments, jsonTextIterative, type ArgumentShape } from './arguments.ts';
 import { wellFormed, wellFormedDeep } from '../util/unicode.ts';
 import { loadSnapshot, hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
@@ -40,6 +40,28 @@ export interface SessionOptions {
    * name is answered as the real server answers an unknown tool. Default: every manifest tool.
    */
   exposed?: Record<string, string[]>;
+}
+
+interface PendingCall {
+  server: ServerDefinition;
+  tool: string;
+  seq: number;
+  clockMs: number;
+  shape: ArgumentShape;
+  args: unknown;
+  recorded: Pick<CallRecord, 'args' | 'argsJson'>;
+}
+
+interface Answer {
+  result: CallToolResult;
+  patch: PatchOp[];
+  fault?: CallFault;
+}
+
+// A host-side failure is a bug, but the call still gets an answer and a record.
+function internalError(e: unknown): Answer {
+  const fault: CallFault = { kind: 'throw', message: `persona internal error: ${wellFormed(String((e as Error)?.message ?? e))}` };
+  return { result: faultResult(fault), patch: [], fault };
 }
 
 export interface CallOutcome {
@@ -69,6 +91,9 @@ export class Session {
   private seq: number;
   private readonly onCall?: (record: CallRecord) => void;
   private closed = false;
+  /** Asynchronous calls made and not yet answered, and the promise the next one waits for. */
+  private queued = 0;
+  private tail: Promise<unknown> = Promise.resolve();
   private readonly exposed?: Record<string, string[]>;
   private readonly exposedSets = new Map<string, Set<string>>();
 
@@ -168,84 +193,149 @@ export class Session {
    * throws PersonaError for an unknown server.
    */
   call(serverName: string, rawTool: string, rawArgs: unknown): CallOutcome {
+    if (this.queued > 0) throw new Error('session has asynchronous calls in flight; use callAsync');
+    const p = this.begin(serverName, rawTool, rawArgs);
+    let answer: Answer;
+    try {
+      const step = this.prepare(p);
+      answer = 'kernelArgs' in step ? this.settle(p, this.runKernel(p, step.kernelArgs)) : step;
+    } catch (e) {
+      answer = internalError(e);
+    }
+    return this.finish(p, answer);
+  }
+
+  /**
+   * Journal a call as having run past its time limit, without running its kernel. Replay uses it
+   * for a recorded timeout: whether a kernel overran depends on the machine's speed and load, not
+   * on the run's inputs, so it is an observation to take as given (the call changed nothing).
+   */
+  replayTimeout(serverName: string, rawTool: string, rawArgs: unknown, fault: CallFault): CallOutcome {
+    if (this.queued > 0) throw new Error('session has asynchronous calls in flight; use callAsync');
+    const p = this.begin(serverName, rawTool, rawArgs);
+    return this.finish(p, { result: faultResult(fault), patch: [], fault });
+  }
+
+  /**
+   * The same call with the kernel running on the sandbox's own thread, so the process's event
+   * loop (other MCP sessions, other runs) is not blocked meanwhile. Calls on one session are
+   * answered one at a time in the order they were made, so records stay in order and replayable.
+   */
+  callAsync(serverName: string, rawTool: string, rawArgs: unknown): Promise<CallOutcome> {
+    if (this.closed) return Promise.reject(new Error('session is closed'));
+    this.queued += 1;
+    const run = async (): Promise<CallOutcome> => {
+      try {
+        const p = this.begin(serverName, rawTool, rawArgs);
+        let answer: Answer;
+        try {
+          const step = this.prepare(p);
+          answer = 'kernelArgs' in step ? this.settle(p, await this.runKernelAsync(p, step.kernelArgs)) : step;
+        } catch (e) {
+          answer = internalError(e);
+        }
+        return this.finish(p, answer);
+      } finally {
+        this.queued -= 1;
+      }
+    };
+    const next = this.tail.then(run, run);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves when every asynchronous call made so far has been answered. */
+  idle(): Promise<void> {
+    return this.tail.then(() => undefined);
+  }
+
+  // Everything before the kernel: the sequence number (from here on the call is journaled
+  // whatever happens), the arguments as measured, made well-formed and as they will be recorded.
+  private begin(serverName: string, rawTool: string, rawArgs: unknown): PendingCall {
     if (this.closed) throw new Error('session is closed');
     const server = this.server(serverName);
     const tool = wellFormed(String(rawTool));
     const seq = (this.seq += 1);
     const clockMs = clockAt(this.clock, seq);
-    // From here on the call is journaled whatever happens: a sequence number is never burnt.
     const shape = measureArguments(rawArgs);
     let args: unknown;
     let recorded: Pick<CallRecord, 'args' | 'argsJson'>;
-    if (shape.ok || shape.reason === 'size') {
-      args = wellFormedDeep(rawArgs);
-      recorded = rawArgs === undefined ? { args: null } : rawArgs === null ? { args: null, argsJson: 'null' } : { args: cloneJson(args) };
-    } else {
-      args = undefined;
-      recorded = { args: null, argsJson: jsonTextIterative(rawArgs) };
-    }
-    let result: CallToolResult;
-    let patch: PatchOp[] = [];
-    let fault: CallFault | undefined;
     try {
-      ({ result, patch, fault } = this.answer(server, tool, args, shape, clockMs, seq));
-    } catch (e) {
-      // A host-side failure is a bug, but it still gets an answer and a record.
-      fault = { kind: 'throw', message: `persona internal error: ${wellFormedDeep(String((e as Error)?.message ?? e))}` };
-      result = faultResult(fault);
-      patch = [];
+      if (shape.ok || shape.reason === 'size') {
+        args = wellFormedDeep(rawArgs);
+        recorded = rawArgs === undefined ? { args: null } : rawArgs === null ? { args: null, argsJson: 'null' } : { args: cloneJson(args) };
+      } else {
+        args = undefined;
+        recorded = { args: null, argsJson: jsonTextIterative(rawArgs) };
+      }
+    } catch {
+      // Not JSON at all (a library caller's BigInt, a cycle): journaled as no arguments.
+      args = undefined;
+      recorded = { args: null };
     }
-    const record: CallRecord = {
-      type: 'call', seq, clock: new Date(clockMs).toISOString(), server: server.name, tool,
-      // args null without argsJson records a call that sent no `arguments` at all.
-      ...recorded, result, patch,
-    };
-    if (fault) record.fault = fault;
-    this.onCall?.(record);
-    return { record, result };
+    return { server, tool, seq, clockMs, shape, args, recorded };
   }
 
-  private answer(server: ServerDefinition, tool: string, args: unknown, shape: ReturnType<typeof measureArguments>, clockMs: number, seq: number) {
-    let result: CallToolResult;
-    let patch: PatchOp[] = [];
-    let fault: CallFault | undefined;
+  // The answer without the kernel (unknown tool, bounds, validation) or the arguments for it.
+  private prepare(p: PendingCall): Answer | { kernelArgs: unknown } {
+    const { server, tool, shape } = p;
     const hidden = this.exposedSets.has(server.name) && !this.exposedSets.get(server.name)!.has(tool);
     const def = hidden ? undefined : server.toolsByName.get(tool);
     if (!def) {
-      result = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', () => tool) }] };
+      const result: CallToolResult = { content: [{ type: 'text', text: server.config.unknownTool.text.replace('{name}', () => tool) }] };
       if (server.config.unknownTool.isError) result.isError = true;
-    } else if (!shape.ok) {
-      result = { content: [{ type: 'text', text: `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: ${shape.message}` }], isError: true };
-    } else {
-      const checked = validatorFor(def, server.config.validation).validate(args);
-      if (!checked.ok) {
-        result = { content: [{ type: 'text', text: checked.message }], isError: true };
-      } else {
-        const outcome = this.runKernel(server.name, tool, checked.args, clockMs, seq);
-        if ('fault' in outcome) {
-          fault = outcome.fault;
-          result = faultResult(fault);
-        } else {
-          result = outcome.result;
-          patch = outcome.ops;
-          // Keep the host copy in step with the one patch helper replay uses too.
-          applyPatch(this.trees[server.name], patch);
-        }
-      }
+      return { result, patch: [] };
     }
-    return { result, patch, fault };
+    if (!shape.ok) {
+      return { result: { content: [{ type: 'text', text: `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: ${shape.message}` }], isError: true }, patch: [] };
+    }
+    const checked = validatorFor(def, server.config.validation).validate(p.args);
+    if (!checked.ok) return { result: { content: [{ type: 'text', text: checked.message }], isError: true }, patch: [] };
+    return { kernelArgs: checked.args };
   }
 
-  private runKernel(server: string, tool: string, args: unknown, clockMs: number, seq: number) {
+  // The kernel's outcome as an answer; its patch keeps the host copy in step (the one patch
+  // helper replay uses too).
+  private settle(p: PendingCall, outcome: SandboxOutcome): Answer {
+    if ('fault' in outcome) return { result: faultResult(outcome.fault), patch: [], fault: outcome.fault };
+    applyPatch(this.trees[p.server.name], outcome.ops);
+    return { result: outcome.result, patch: outcome.ops };
+  }
+
+  private finish(p: PendingCall, answer: Answer): CallOutcome {
+    const record: CallRecord = {
+      type: 'call', seq: p.seq, clock: new Date(p.clockMs).toISOString(), server: p.server.name, tool: p.tool,
+      // args null without argsJson records a call that sent no `arguments` at all.
+      ...p.recorded, result: answer.result, patch: answer.patch,
+    };
+    if (answer.fault) record.fault = answer.fault;
+    // A call still on the sandbox's thread when its session closed is answered, not journaled.
+    if (!this.closed) this.onCall?.(record);
+    return { record, result: answer.result };
+  }
+
+  private runKernel(p: PendingCall, args: unknown): SandboxOutcome {
     try {
-      return this.sandbox.call(server, tool, args, clockMs, seq, callSeedWords(this.seed, server, seq));
+      return this.sandbox.call(p.server.name, p.tool, args, p.clockMs, p.seq, callSeedWords(this.seed, p.server.name, p.seq));
     } catch (e) {
-      if (!(e instanceof SandboxDeadError)) throw e;
-      // The isolate died with the call's partial mutations in it; the host copy never saw them.
-      this.sandbox.dispose();
-      this.sandbox = this.buildSandbox();
-      return { fault: { kind: 'memory' as const, message: e.message } };
+      return this.sandboxDied(e);
     }
+  }
+
+  private async runKernelAsync(p: PendingCall, args: unknown): Promise<SandboxOutcome> {
+    try {
+      return await this.sandbox.callAsync(p.server.name, p.tool, args, p.clockMs, p.seq, callSeedWords(this.seed, p.server.name, p.seq));
+    } catch (e) {
+      return this.sandboxDied(e);
+    }
+  }
+
+  // The isolate died with the call's partial mutations in it; the host copy never saw them.
+  private sandboxDied(e: unknown): SandboxOutcome {
+    if (!(e instanceof SandboxDeadError)) throw e;
+    this.sandbox.dispose();
+    if (!this.closed) this.sandbox = this.buildSandbox();
+    return { fault: { kind: e.kind, message: e.message } };
   }
 
   /** Sanity check used by tests and verify: the sandbox's trees equal the host copy. */

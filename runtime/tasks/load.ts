@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { REPO_ROOT, loadServer, type ServerDefinition } from '../servers/registry.ts';
-import { loadSnapshot } from '../snapshot/snapshot.ts';
+import { loadSnapshot, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import { CATEGORIES, SINGLE_SERVER, Task, spellings, type Category, type Checkpoint } from './schema.ts';
 import { unmet } from '../eval/match.ts';
@@ -59,7 +59,8 @@ function fieldError(file: string, path: (string | number)[], message: string): P
  * repository for bundled tasks, relative to the tasks folder for others (never absolute); errors
  * name the file as the user can find it.
  */
-export function parseTaskFile(full: string, tasksDir = TASKS_DIR): LoadedTask {
+/** `snapshots`: snapshots already read by this load, by reference (many tasks share a persona). */
+export function parseTaskFile(full: string, tasksDir = TASKS_DIR, snapshots = new Map<string, LoadedSnapshot>()): LoadedTask {
   const inRepo = !relative(REPO_ROOT, full).startsWith('..');
   const recorded = relative(inRepo ? REPO_ROOT : tasksDir, full).split('\\').join('/');
   const file = inRepo ? recorded : full;
@@ -76,28 +77,39 @@ export function parseTaskFile(full: string, tasksDir = TASKS_DIR): LoadedTask {
   }
   const task = parsed.data;
   if (basename(full) !== `${task.id}.json`) throw fieldError(file, ['id'], `"${task.id}" does not match the file name (expected ${task.id}.json)`);
-  checkMeaning(task, file);
+  checkMeaning(task, file, snapshots);
   return { task, file: recorded };
 }
 
+/**
+ * The information-seeking servers (Table 8's second half: maps, images, docs, medicine). They add
+ * tools to a task but never decide its category: a task is categorised by its other servers.
+ */
+export const INFORMATION_SERVERS: readonly string[] = ['amap', 'mcpollinations', 'context7', 'medical'];
+
 function checkCategory(task: Task, file: string): void {
-  const n = task.servers.length;
-  const has = (s: string) => task.servers.includes(s);
+  const own = task.servers.filter((s) => !INFORMATION_SERVERS.includes(s));
+  const n = own.length;
+  const has = (s: string) => own.includes(s);
+  if (n === 0) throw fieldError(file, ['servers'], `a task uses at least one server besides information servers (got only ${task.servers.join(', ')})`);
   if (SINGLE_SERVER.includes(task.category)) {
-    if (n !== 1) throw fieldError(file, ['servers'], `a ${task.category} task uses exactly one server (got ${task.servers.join(', ')})`);
-    const family = SERVER_FAMILY[task.servers[0]];
-    if (family && family !== task.category) throw fieldError(file, ['category'], `server ${task.servers[0]} belongs to ${family}, not ${task.category}`);
+    if (n !== 1) throw fieldError(file, ['servers'], `a ${task.category} task uses exactly one server besides information servers (got ${own.join(', ')})`);
+    const family = SERVER_FAMILY[own[0]];
+    if (family && family !== task.category) throw fieldError(file, ['category'], `server ${own[0]} belongs to ${family}, not ${task.category}`);
     return;
   }
-  if (n < 2) throw fieldError(file, ['servers'], `a ${task.category} task uses at least two servers`);
-  if (task.category === 'Lark-Centric' && (!has('lark') || has('xiaohongshu'))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark and not xiaohongshu');
-  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || has('lark'))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu and not lark');
+  if (n < 2) throw fieldError(file, ['servers'], `a ${task.category} task uses at least two servers besides information servers`);
+  // Lark + Rednote alone (Table 7's Lark_Rednote subset) may sit in either centric category — the
+  // author says which app the task centres on; with a third app it is Hodgepodge.
+  const larkAndRednoteOnly = n === 2 && has('lark') && has('xiaohongshu');
+  if (task.category === 'Lark-Centric' && (!has('lark') || (has('xiaohongshu') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Lark-Centric task uses lark, and xiaohongshu only as its one other server');
+  if (task.category === 'Rednote-Centric' && (!has('xiaohongshu') || (has('lark') && !larkAndRednoteOnly))) throw fieldError(file, ['servers'], 'a Rednote-Centric task uses xiaohongshu, and lark only as its one other server');
   if (task.category === 'Hodgepodge' && n < 3 && (has('lark') || has('xiaohongshu'))) {
     throw fieldError(file, ['servers'], 'a Hodgepodge task uses three or more servers, or two that are neither lark nor xiaohongshu');
   }
 }
 
-function checkMeaning(task: Task, file: string): void {
+function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSnapshot>): void {
   if (new Set(task.servers).size !== task.servers.length) throw fieldError(file, ['servers'], 'a server is listed twice');
   checkCategory(task, file);
   const defs = new Map<string, ServerDefinition>();
@@ -111,7 +123,8 @@ function checkMeaning(task: Task, file: string): void {
     const ref = task.snapshots[s];
     if (!ref) throw fieldError(file, ['snapshots', s], `no snapshot for server "${s}"`);
     try {
-      const snap = loadSnapshot(ref);
+      const snap = snapshots.get(ref) ?? loadSnapshot(ref);
+      snapshots.set(ref, snap);
       if (snap.server !== s) throw new PersonaError(`snapshot ${ref} is for server "${snap.server}"`);
       trees.set(s, snap.tree);
     } catch (e) {
@@ -232,7 +245,9 @@ function checkGiven(task: Task, file: string, c: Checkpoint, i: number): void {
 /** Every task under `dir`, sorted by id; ids and instructions are unique. */
 export function loadTasks(dir = TASKS_DIR): LoadedTask[] {
   if (!existsSync(dir)) throw new PersonaError(`${dir}: tasks folder not found`);
-  const out = taskFiles(dir).map((f) => parseTaskFile(f, dir));
+  // One read of each snapshot per load: reading and hashing them was most of its time.
+  const snapshots = new Map<string, LoadedSnapshot>();
+  const out = taskFiles(dir).map((f) => parseTaskFile(f, dir, snapshots));
   out.sort((a, b) => (a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0));
   const byId = new Map<string, string>();
   for (const t of out) {

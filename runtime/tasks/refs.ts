@@ -9,7 +9,8 @@
 //   .name  ['key with.dots']  [2]  [-1]     fields and indexes
 //   [*]                                     every element (array items or object values)
 //   [?field.sub[0] op literal]              the elements that match; ops: == != ~= (contains,
-//                                           case-insensitive; any element of an array) ^= (starts
+//                                           case-insensitive; any element of an array) !~= (does
+//                                           not contain: the negation of ~=) ^= (starts
 //                                           with) < <= > >=; `@` is the element itself; the
 //                                           literal is 'text', a number, true/false/null or (expr);
 //                                           conditions join with &&
@@ -125,8 +126,8 @@ class Parser {
       }
     }
     this.ws();
-    const op = ['==', '!=', '~=', '^=', '<=', '>=', '<', '>'].find((o) => this.peek(o));
-    if (!op) this.fail('expected an operator (== != ~= ^= < <= > >=)');
+    const op = ['==', '!~=', '!=', '~=', '^=', '<=', '>=', '<', '>'].find((o) => this.peek(o));
+    if (!op) this.fail('expected an operator (== != ~= !~= ^= < <= > >=)');
     this.i += op.length;
     return { path, op, value: this.literal() };
   }
@@ -227,6 +228,8 @@ function compare(have: unknown, op: string, want: unknown): boolean {
     case '~=':
       if (Array.isArray(have)) return have.some((h) => compare(h, '~=', want));
       return have !== undefined && text(have).toLowerCase().includes(text(want).toLowerCase());
+    case '!~=':
+      return !compare(have, '~=', want);
     case '^=':
       return typeof have === 'string' && have.startsWith(text(want));
     default: {

@@ -28,7 +28,7 @@ export function persona(args: string[], env: Record<string, string> = {}, cwd = 
 type Write = typeof process.stdout.write;
 
 /** `persona <args>` in this process: env variables set (and then restored) and cwd changed for the call. */
-export async function cli(args: string[], env: Record<string, string | undefined> = {}, cwd = REPO): Promise<CliResult> {
+export async function cli(args: string[], env: Record<string, string | undefined> = {}, cwd = REPO): Promise<CliResult & { code: number }> {
   const out: string[] = [];
   const err: string[] = [];
   const capture = (into: string[]): Write =>
@@ -46,7 +46,7 @@ export async function cli(args: string[], env: Record<string, string | undefined
     else process.env[k] = v;
   }
   process.chdir(cwd);
-  let code: number | null = null;
+  let code = 1;
   let threw: unknown;
   try {
     code = await main(args);

@@ -57,10 +57,13 @@ export async function isolateParity(server: string, calls: [string, Any][], pers
   }
 }
 
+/** The builder run twice, under two far-apart time zones and locales, rebuilds the committed files. */
 export function rebuildsByteForByte(server: string): void {
-  const dir = mkdtempSync(join(tmpdir(), `${server}-snap-`));
-  execFileSync(process.execPath, [join(ROOT, 'snapshots', server, 'build.mjs'), dir], { stdio: 'pipe' });
-  for (const persona of ['li-ming', 'emma-clark']) {
-    expect(readFileSync(join(dir, `${persona}.json`), 'utf8')).toBe(readFileSync(join(ROOT, 'snapshots', server, `${persona}.json`), 'utf8'));
+  for (const [TZ, LANG] of [['Pacific/Kiritimati', 'de_DE.UTF-8'], ['America/Adak', 'ja_JP.UTF-8']]) {
+    const dir = mkdtempSync(join(tmpdir(), `${server}-snap-`));
+    execFileSync(process.execPath, [join(ROOT, 'snapshots', server, 'build.mjs'), dir], { stdio: 'pipe', env: { ...process.env, TZ, LANG, LC_ALL: LANG } });
+    for (const persona of ['li-ming', 'emma-clark']) {
+      expect(readFileSync(join(dir, `${persona}.json`), 'utf8')).toBe(readFileSync(join(ROOT, 'snapshots', server, `${persona}.json`), 'utf8'));
+    }
   }
 }

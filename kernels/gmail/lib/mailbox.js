@@ -35,6 +35,12 @@ export function allMessages(ctx) {
   return Object.values(ctx.get('messages') || {});
 }
 
+// An id-keyed map's own member: an id such as "constructor" or "toString" must not find an
+// inherited function (the fuzzer's prototype-key ids did, and the kernel then faulted).
+export function own(map, id) {
+  return Object.prototype.hasOwnProperty.call(map, id) ? map[id] : undefined;
+}
+
 export function allLabels(ctx) {
   return Object.values(ctx.get('labels') || {});
 }
@@ -44,7 +50,7 @@ const NOT_APPLICABLE = new Set(['DRAFT', 'SENT', 'CHAT']);
 
 function checkLabels(labels, ids, forAdd) {
   for (const id of ids) {
-    if (!labels[id] || (forAdd !== null && NOT_APPLICABLE.has(id))) throw new ApiError(400, `Invalid label: ${id}`);
+    if (!own(labels, id) || (forAdd !== null && NOT_APPLICABLE.has(id))) throw new ApiError(400, `Invalid label: ${id}`);
   }
 }
 
@@ -78,7 +84,7 @@ export function deleteMessage(ctx, id) {
 /** users.messages.attachments.get */
 export function getAttachment(ctx, messageId, attachmentId) {
   const m = getMessage(ctx, messageId);
-  const a = (m.attachments || {})[attachmentId];
+  const a = own(m.attachments || {}, attachmentId);
   if (!a) throw new ApiError(400, 'Invalid attachment token');
   return { message: m, attachment: a };
 }
@@ -194,7 +200,7 @@ function checkLabelName(ctx, name, exceptId) {
 
 /** users.labels.get */
 export function getLabel(ctx, id) {
-  const l = (ctx.get('labels') || {})[id];
+  const l = own(ctx.get('labels') || {}, id);
   if (!l) throw new ApiError(404, 'Not Found');
   return l;
 }
@@ -268,7 +274,7 @@ export function createFilter(ctx, criteria, action) {
 }
 
 export function getFilter(ctx, id) {
-  const f = (ctx.get('filters') || {})[id];
+  const f = own(ctx.get('filters') || {}, id);
   if (!f) throw new ApiError(404, 'Requested entity was not found.');
   return f;
 }

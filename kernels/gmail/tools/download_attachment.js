@@ -5,7 +5,7 @@
 // through the outer handler.
 import { handle, text, ApiError, ServerError } from '../lib/errors.js';
 import { DownloadAttachmentSchema } from '../lib/schemas.js';
-import { getAttachment } from '../lib/mailbox.js';
+import { getAttachment, own } from '../lib/mailbox.js';
 import { joinPath, resolvePath } from '../lib/format.js';
 
 export default function (args, ctx) {
@@ -18,7 +18,7 @@ export default function (args, ctx) {
       const fullPath = joinPath(savePath, filename);
       const key = resolvePath(cwd, fullPath);
       // savePath naming an existing file: existsSync is true so no mkdir, and the write fails.
-      if ((ctx.get('localFiles') || {})[resolvePath(cwd, savePath)]) {
+      if (own(ctx.get('localFiles') || {}, resolvePath(cwd, savePath))) {
         return text(`Failed to download attachment: ENOTDIR: not a directory, open '${fullPath}'`);
       }
       const file = { path: key, size: attachment.size, mimeType: attachment.mimeType, fromMessage: a.messageId };

@@ -32,7 +32,7 @@ export function rawContent(doc, dir, lang) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Markdown import (drive import task with file_extension md → docx).
+// Markdown import: a drive import task with file_extension md → docx.
 
 /** Inline Markdown reduced to the text the document shows. */
 function inline(s) {

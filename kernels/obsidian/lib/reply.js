@@ -34,7 +34,7 @@ export function restError(code, detail) {
 }
 
 /**
- * The REST API's handlers are async Express 4 routes: a filesystem error inside them (writing
+ * The REST API's handlers are promise-returning Express 4 routes: a filesystem error inside them (writing
  * over a folder, removing one) is never answered, and requests gives up after its 6 s read
  * timeout.
  */

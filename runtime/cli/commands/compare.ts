@@ -4,6 +4,7 @@ import { compareRuns } from '../../compare/compare.ts';
 import { formatComparison } from '../../compare/text.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 
 export const command: Command = {
   summary: 'where two runs of a task diverge, and how their final states differ',
@@ -15,14 +16,17 @@ resulting context state — with what differed; then the difference of their fin
 by entity (B against A: created = only in B, deleted = only in A), and whether the final answers
 match.
   --json      the comparison as JSON: {a, b, steps, divergence, final, answers}
-  --any-task  allow runs of different tasks (e.g. two scripted sessions)`,
+  --any-task  allow runs of different tasks (e.g. two scripted sessions)
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { json: { type: 'boolean', default: false }, 'any-task': { type: 'boolean', default: false } },
+      options: {
+        ...kernelsDirOptions(), json: { type: 'boolean', default: false }, 'any-task': { type: 'boolean', default: false } },
       allowPositionals: true,
       strict: true,
     });
+    applyKernelsDirs(values);
     if (positionals.length !== 2) throw new PersonaError('expected two run folders: persona compare <run-a> <run-b>');
     const a = openRun(positionals[0]);
     const b = openRun(positionals[1]);

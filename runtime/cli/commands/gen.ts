@@ -4,12 +4,13 @@ import { readTraces } from '../../fidelity/traces.ts';
 import { generateKernels } from '../../gen/kernel.ts';
 import { openGenModel, genLlmOptions, defaultGenCassette, GEN_CLI_HELP } from '../../gen/model.ts';
 import { PersonaError } from '../../util/errors.ts';
-import { intArg, outputDirArg, outputFileArg } from '../args.ts';
+import { inputFileArg, intArg, outputDirArg, outputFileArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs } from '../kernels-dir.ts';
 import { generateContext } from '../../gen/context.ts';
+import { generateTasks } from '../../gen/tasks.ts';
 import type { Command } from '../command.ts';
 
-const SUBCOMMANDS = ['kernel', 'context'] as const;
+const SUBCOMMANDS = ['kernel', 'context', 'tasks'] as const;
 
 export const command: Command = {
   summary: 'generate a simulated server from traces (kernel) and its contexts (context)',
@@ -44,11 +45,23 @@ enumerate, free-form, random, authentic, or link (cross-entity linking) — writ
 method (seeded by --seed for enumerate/random/authentic/link; the model for free-form; sanitized
 lines of --corpus for authentic), the tree is validated against the hierarchy and written as a
 snapshot that persona serve/exec/run load. The cassette defaults to
-cassettes/gen/<server>.context.cassette.msgpack.`,
+cassettes/gen/<server>.context.cassette.msgpack.
+
+usage: persona gen tasks --servers <a[,b]> --count N --out <dir> [--persona <p>] [--seed N]
+                         [--chains <chains.json>] [--kernels-dir <dir>] [--snapshots-dir <dir>] [LLM flags]
+
+Drafts tasks (the paper's Persona-Gen, §3.3): tool chains sampled from the servers' dependency
+graph (written to <dir>/_gen/chains.json; review it and pass it back with --chains), a prototype per
+chain from the model with typed placeholders, context injection from the persona's snapshots,
+fuzzification (ids and implicit context kept out of the instruction), the task loader's checks,
+then the oracle and the adversarial reference agents run every draft: it is kept (<dir>/<id>.json,
+titled "DRAFT: …"; persona run --tasks-dir <dir> runs them) only when the oracle solves it and no
+adversary reaches SR-0.8; the rest go to <dir>/_gen/rejected/. <dir>/_gen/REVIEW.md says why. The cassette defaults to
+cassettes/gen/<servers>.tasks.cassette.msgpack.`,
   async run(argv) {
     const [sub, ...rest] = argv;
     if (!sub || !(SUBCOMMANDS as readonly string[]).includes(sub)) throw new PersonaError(`give a generator: ${SUBCOMMANDS.join(', ')} (got ${sub === undefined ? 'nothing' : `"${sub}"`})`);
-    return sub === 'kernel' ? genKernel(rest) : genContext(rest);
+    return sub === 'kernel' ? genKernel(rest) : sub === 'context' ? genContext(rest) : genTasks(rest);
   },
 };
 
@@ -105,6 +118,8 @@ async function genContext(rest: string[]): Promise<number> {
   if (!values.out) throw new PersonaError('--out <snapshot.json> is required');
   if (!values.out.endsWith('.json')) throw new PersonaError(`--out ${values.out}: a snapshot file ends in .json`);
   outputFileArg('out', values.out);
+  // Read after the model's first answer: checked now, before any paid call.
+  if (values.corpus) inputFileArg('--corpus', values.corpus);
   const seed = intArg('seed', values.seed, 0, 0, 2 ** 31 - 1);
   const model = openGenModel({ ...values, seed: values['llm-seed'] }, defaultGenCassette(values.server, 'context'));
   try {
@@ -113,6 +128,39 @@ async function genContext(rest: string[]): Promise<number> {
       log: values.quiet ? undefined : (l) => process.stderr.write(`gen context ${values.server}: ${l}\n`),
     });
     process.stdout.write(`wrote ${r.out} (${Object.entries(r.counts).map(([t, n]) => `${n} ${t}`).join(', ')}; sha256 ${r.hash.slice(0, 12)}) and its plan ${r.planOut}\n`);
+    return 0;
+  } finally {
+    await model.close();
+  }
+}
+
+async function genTasks(rest: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      servers: { type: 'string' }, count: { type: 'string' }, out: { type: 'string' }, persona: { type: 'string' },
+      chains: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean', default: false },
+      ...kernelsDirOptions(), ...genContextLlmOptions(),
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  applyKernelsDirs(values);
+  if (!values.servers) throw new PersonaError('--servers <a[,b]> is required');
+  const servers = values.servers.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!servers.length || new Set(servers).size !== servers.length) throw new PersonaError(`--servers: give distinct server names (got "${values.servers}")`);
+  if (!values.out) throw new PersonaError('--out <dir> is required');
+  outputDirArg('out', values.out);
+  const count = intArg('count', values.count, 5, 1, 500);
+  const seed = intArg('seed', values.seed, 0, 0, 2 ** 31 - 1);
+  const model = openGenModel({ ...values, seed: values['llm-seed'] }, defaultGenCassette(servers.join('-'), 'tasks'));
+  try {
+    const r = await generateTasks({
+      servers, count, out: values.out, persona: values.persona, seed, chainsFile: values.chains, model,
+      log: values.quiet ? undefined : (l) => process.stderr.write(`gen tasks: ${l}\n`),
+    });
+    const kept = r.outcomes.filter((d) => d.kept).length;
+    process.stdout.write(`${r.out}: ${kept} draft(s) kept, ${r.outcomes.length - kept} rejected (_gen/REVIEW.md says why)\n`);
     return 0;
   } finally {
     await model.close();

@@ -6,6 +6,7 @@ import { journalDamage } from '../../journal/journal.ts';
 import { RUN_FILES } from '../../run/run-folder.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 import { countArg } from '../args.ts';
 import { buildTrajectory } from '../../report/trajectory.ts';
 import { formatConversation } from '../../report/text.ts';
@@ -40,17 +41,20 @@ entity by entity, the run clock), and the final answer.
 --tasks-dir  the folder of the run's task file when it is not among the bundled tasks/
 --step N   prints the state after call N (0 = start), rebuilt from patches; no kernel runs.
 --verify   re-executes every call in a fresh sandbox; fails on the first step whose result or
-           patch differs from the journal, naming it.`,
+           patch differs from the journal, naming it.
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       options: {
+        ...kernelsDirOptions(),
         step: { type: 'string' }, verify: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
         full: { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
     });
+    applyKernelsDirs(values);
     if (positionals.length !== 1) throw new PersonaError('expected exactly one <run-dir>');
     const run = openRun(positionals[0]);
     const damage = journalDamage(join(run.dir, RUN_FILES.journal), run);

@@ -6,6 +6,7 @@ import { judgeId } from '../../judge/llm.ts';
 import { PersonaError } from '../../util/errors.ts';
 import { createCounter } from '../../report/progress.ts';
 import type { Command } from '../command.ts';
+import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
 import { outputDirArg } from '../args.ts';
 
 export const command: Command = {
@@ -25,14 +26,17 @@ Scores are the stored ones (persona eval); a run without one is scored in memory
 rule-based judge. The same runs give the same bytes.
   --judge, --rule-based   whose stored scores (default: rule-based when present, else the only judge)
   --tasks-dir             the folder of the runs' task files when they are not the bundled tasks/
-  --out                   the folder to write; an earlier report there is replaced`,
+  --out                   the folder to write; an earlier report there is replaced
+${KERNELS_DIR_HELP}`,
   async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { out: { type: 'string' }, judge: { type: 'string' }, 'rule-based': { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } },
+      options: {
+        ...kernelsDirOptions(), out: { type: 'string' }, judge: { type: 'string' }, 'rule-based': { type: 'boolean', default: false }, 'tasks-dir': { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
+    applyKernelsDirs(values);
     if (!values.out) throw new PersonaError('--out is required (the folder to write the report to)');
     outputDirArg('out', values.out);
     if (values.judge !== undefined && values['rule-based']) throw new PersonaError('give either --judge <model> or --rule-based, not both');

@@ -6,6 +6,9 @@ import { HttpFront } from '../../mcp/http-front.ts';
 import { serveStdio } from '../../mcp/stdio-front.ts';
 import { loadSnapshot, type LoadedSnapshot } from '../../snapshot/snapshot.ts';
 import { resolveTaskSnapshots } from '../../mcp/task-snapshots.ts';
+import { loadTasks } from '../../tasks/load.ts';
+import { servedTaskSettings, EXTERNAL_AGENT } from '../../agents/external.ts';
+import type { RunSettings } from '../../run/format.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { intArg, outputDirArg } from '../args.ts';
@@ -25,6 +28,9 @@ written under --runs (default runs/serve): <runs>/<session-id>/.
   --snapshot   per server: <server>/<persona> or a snapshot .json file (default: each server's persona)
   --servers    a server may name a tool preset: lark:all exposes Lark's larger tool set
   --tools      comma-separated subset of exposed tools (exposed name or <server>/<tool>)
+  --task       serve a benchmark task's snapshots, clock and seed; the run folders name the task, so
+               persona eval scores them once the agent's answer is given (persona answer <run-folder>)
+  --model      with --task: a label for your agent in scores and tables (default external)
 Tool names that collide across servers are exposed as <server>__<tool>.
 ${KERNELS_DIR_HELP}`,
   async run(argv) {
@@ -33,7 +39,7 @@ ${KERNELS_DIR_HELP}`,
       options: {
         servers: { type: 'string' }, snapshot: { type: 'string' }, task: { type: 'string' }, seed: { type: 'string' },
         http: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, runs: { type: 'string', default: 'runs/serve' },
-        tools: { type: 'string' }, 'idle-timeout': { type: 'string' }, ...kernelsDirOptions(),
+        tools: { type: 'string' }, 'idle-timeout': { type: 'string' }, model: { type: 'string' }, ...kernelsDirOptions(),
       },
       strict: true,
     });
@@ -55,8 +61,13 @@ ${KERNELS_DIR_HELP}`,
       }
     }
     let clock: { anchor: string; stepMs: number } | undefined;
+    let settings: RunSettings | undefined;
+    if (values.model !== undefined && !values.task) throw new PersonaError('--model labels the agent of a served task: give --task too');
     if (values.task) {
       const t = resolveTaskSnapshots(values.task, servers);
+      // The header names the task and the agent's label, so persona eval can score the session (docs/llm.md, external agents).
+      const loaded = loadTasks().find((x) => x.task.id === values.task);
+      if (loaded) settings = servedTaskSettings(loaded, values.model ?? EXTERNAL_AGENT);
       snapshots = t.snapshots;
       clock = t.clock;
       if (values.seed === undefined && t.seed !== undefined) seed = t.seed;
@@ -65,12 +76,12 @@ ${KERNELS_DIR_HELP}`,
     const log = (l: string) => process.stderr.write(`persona serve: ${l}\n`);
     const session = { snapshots, seed, clock };
     if (values.http === undefined) {
-      await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log });
+      await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log, settings });
       return 0;
     }
     const port = intArg('http', values.http, 0, 0, 65535);
     const idle = intArg('idle-timeout', values['idle-timeout'], 1800, 1, 86_400);
-    const front = new HttpFront({ catalog, runsDir, session, host: values.host, port, idleTimeoutMs: idle * 1000, log });
+    const front = new HttpFront({ catalog, runsDir, session, host: values.host, port, idleTimeoutMs: idle * 1000, log, settings });
     await front.start();
     log(`serving ${servers.join(', ')} (${catalog.tools.length} tools) at ${front.url}; run folders under ${runsDir}`);
     // Stop on SIGINT/SIGTERM/SIGHUP (or our wrapper going away); the handlers stay until every
