@@ -9,11 +9,13 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { personaMain } from './helpers/persona-main.ts';
-import { persona } from './helpers/cli.ts';
+import { persona, REPO } from './helpers/cli.ts';
 import { startScriptedModel, toolOf, isRepair, lastUser, js, type ScriptedModel, type Message } from './helpers/scripted-model.ts';
 import { staticCheck, codeIdentifiers } from '../runtime/gen/static-check.ts';
 import { extractCode } from '../runtime/gen/extract.ts';
 import { setKernelsSearchPath } from '../runtime/servers/registry.ts';
+import { proposeHierarchy } from '../runtime/gen/hierarchy-proposal.ts';
+import { readTraces } from '../runtime/fidelity/traces.ts';
 
 const schema = (props: Record<string, unknown>, required: string[]) => ({ type: 'object', properties: props, required });
 const MANIFEST = { tools: [
@@ -161,6 +163,8 @@ describe('persona gen kernel (scripted stand-in model)', () => {
     const missing = await personaMain(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', out, ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/manifest\.json: not found — give --manifest/);
+    const bundled = await personaMain(['gen', 'kernel', '--server', 'memory', '--traces', tracesFile, '--out', join(REPO, 'kernels', 'memory'), ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
+    expect(bundled.stderr).toMatch(/inside the package's kernels\/ — generate elsewhere/);
     const r = await personaMain(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', out, '--manifest', manifestFile, '--quiet', ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -239,5 +243,24 @@ describe('static check and code extraction', () => {
     expect(extractCode('export default function () {}')).toMatchObject({ ok: true });
     expect(extractCode('I cannot help.')).toEqual({ ok: false, reason: 'no JavaScript code block in the answer' });
     expect(extractCode('```js\n\n```')).toEqual({ ok: false, reason: 'the code block is empty' });
+  });
+});
+
+describe('proposed hierarchy (entity and field aggregation over the traces)', () => {
+  it('finds the real servers\' entity types, ids and containment', () => {
+    const mem = proposeHierarchy('memory', readTraces(join(REPO, 'examples', 'traces', 'memory.traces.jsonl'))).hierarchy.entities;
+    expect(mem.Entity).toEqual({ path: 'entities', idField: 'name', parent: null });
+    expect(mem.Relation).toMatchObject({ path: 'relations', parent: null });
+    const tm = proposeHierarchy('taskmanager', readTraces(join(REPO, 'examples', 'traces', 'taskmanager.traces.jsonl'))).hierarchy.entities;
+    expect(tm.Request).toMatchObject({ path: 'requests', idField: 'requestId', parent: null });
+    expect(tm.Task).toEqual({ path: 'requests[*].tasks', idField: 'id', parent: 'Request' });
+  });
+
+  it('answers any trace content with a hierarchy, never an exception', () => {
+    fc.assert(fc.property(fc.array(fc.record({ args: fc.jsonValue(), response: fc.jsonValue(), state: fc.jsonValue() }), { maxLength: 5 }), (calls) => {
+      const traces = calls.map((c, seq) => ({ server: 'x', seq, tool: 't', args: c.args, response: { content: [{ type: 'text', text: JSON.stringify(c.response) }] }, responseKind: 'result' as const, isError: false, state_before: c.state, state_after: c.state }));
+      const h = proposeHierarchy('x', traces).hierarchy;
+      for (const e of Object.values(h.entities)) expect(typeof e.path).toBe('string');
+    }), { numRuns: 100 });
   });
 });

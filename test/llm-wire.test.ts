@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLlmClient, readCassetteFile, resolveLlmConfig } from '../runtime/llm/index.ts';
+import { request } from 'undici';
+import { createLlmClient, parseLlmConfig, readCassetteFile, resolveLlmConfig } from '../runtime/llm/index.ts';
 import { LlmStreamError } from '../runtime/llm/errors.ts';
 import { anthropicStream, openAiStream, openAiWhole, reasoningUsage, startWire, type Wire } from './helpers/provider-wire.ts';
 
@@ -96,6 +97,20 @@ describe('strict streams', () => {
   });
 });
 
+describe('strictness is for the model endpoint only', () => {
+  it('another event stream through the same dispatcher (HTTP a tool makes) is passed on and recorded as it is', async () => {
+    wire = await startWire(() => ({ sse: ['data: {"tick":1}\n\n', 'data: {"tick":2}\n\n'] }));
+    const file = join(tmp, 'other-sse.cassette.msgpack');
+    const client = createLlmClient({ model: 'm', baseUrl: `${wire.origin}/v1`, apiKeyEnv: null, ...fast, cassette: { path: file, mode: 'record' } });
+    const res = await request(`${wire.origin}/events`, { dispatcher: client.dispatcher });
+    const text = await res.body.text();
+    await client.close();
+    expect(text).toBe('data: {"tick":1}\n\ndata: {"tick":2}\n\n');
+    expect(wire.requests).toHaveLength(1);
+    expect(readCassetteFile(file)).toHaveLength(1);
+  });
+});
+
 describe('OpenAI-compatible quirks', () => {
   it('older Ollama: parallel calls all at index 0 are kept apart by id', async () => {
     const calls = [{ id: 'call_a', name: 'add', arguments: '{"a":1}' }, { id: 'call_b', name: 'add', arguments: '{"a":2}' }, { id: 'call_c', name: 'mul', arguments: '{}' }];
@@ -116,6 +131,12 @@ describe('OpenAI-compatible quirks', () => {
     const body = wire.requests[0].body;
     expect(body).toMatchObject({ max_completion_tokens: 2000, stream: true, stream_options: { include_usage: true } });
     for (const k of ['temperature', 'top_p', 'seed', 'max_tokens']) expect(body).not.toHaveProperty(k);
+  });
+
+  it('"" as the key variable means no key, in a flag, a variable and a config object', () => {
+    expect(resolveLlmConfig({ flags: { model: 'm', 'api-key-env': '', 'cassette-mode': 'off' }, env: {} }).apiKeyEnv).toBeNull();
+    expect(resolveLlmConfig({ flags: { model: 'm', 'cassette-mode': 'off' }, env: { PERSONA_LLM_API_KEY_ENV: '' } }).apiKeyEnv).toBeNull();
+    expect(parseLlmConfig({ model: 'm', apiKeyEnv: '', cassette: { path: null, mode: 'off' } }).apiKeyEnv).toBeNull();
   });
 
   it('--temperature none omits a temperature another layer set', () => {

@@ -16,6 +16,7 @@ import { formatConversation } from '../runtime/report/text.ts';
 import { renderRunPage, renderTrajectory } from '../runtime/report/html.ts';
 import { esc } from '../runtime/report/escape.ts';
 import { epochAsDate, readableInstant } from '../runtime/report/format.ts';
+import { fallbackLabel } from '../runtime/report/labels.ts';
 import { canonicalJson } from '../runtime/util/canonical.ts';
 import type { PatchOp } from '../runtime/kernel/types.ts';
 
@@ -217,6 +218,23 @@ describe('readable values', () => {
     expect(epochAsDate('timestamp', 12)).toBeNull();
     expect(readableInstant('2026-01-01T09:00:00.000Z')).toBe('2026-01-01 09:00:00 UTC');
     expect(readableInstant('not a date')).toBe('not a date');
+  });
+
+  it('entities the diff leaves unnamed get a name a person recognises', () => {
+    const tree = {
+      users: { u1: { id: 'u1', username: 'kaito_evals' } },
+      chats: { '57': { id: 57, title: 'Clark family' } },
+      dialogs: { 'chat:57': { peer: 'chat:57', unread: 1 } },
+    };
+    expect(fallbackLabel({ properties: { Name: { type: 'title', title: [{ text: { content: 'Guest ' } }, { plain_text: 'lecture' }] } } }, {})).toBe('Guest lecture');
+    expect(fallbackLabel({ type: 'to_do', to_do: { rich_text: [{ text: { content: 'Spec freeze' } }] } }, {})).toBe('Spec freeze');
+    expect(fallbackLabel({ markdown: { content: '**Atlas** release' } }, {})).toBe('**Atlas** release');
+    expect(fallbackLabel({ user_id: 'u1', roles: [] }, tree)).toBe('kaito_evals');
+    expect(fallbackLabel(tree.dialogs['chat:57'], tree)).toBe('Clark family');
+    expect(fallbackLabel({ members: { u1: {} } }, tree)).toBe('kaito_evals');
+    expect(fallbackLabel({ user_id: 'nobody' }, tree)).toBeNull();
+    expect(fallbackLabel('text', tree)).toBeNull();
+    expect(fallbackLabel({ message: 'x'.repeat(200) }, {})!.length).toBeLessThanOrEqual(60);
   });
 
   it('esc leaves no markup and always well-formed text', () => {

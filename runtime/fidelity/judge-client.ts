@@ -21,7 +21,7 @@ export function judgeCliOptions() {
 
 export const JUDGE_CLI_HELP = LLM_CLI_HELP.split('\n')
   .filter((l) => !/--model /.test(l))
-  .map((l) => l.replace('--temperature T  ', ''))
+  .map((l) => l.replace('--temperature T|none  ', ''))
   .map((l) => l.replace(/--(?=[a-z])/g, `--${JUDGE_FLAG_PREFIX}`))
   .join('\n');
 

@@ -35,15 +35,24 @@ function parseJsonish(s: string): unknown[] {
 }
 
 const singular = (k: string) => (k.endsWith('ies') ? k.slice(0, -3) + 'y' : k.endsWith('ses') ? k.slice(0, -2) : k.endsWith('s') && k.length > 1 ? k.slice(0, -1) : k);
+const plural = (k: string) => (k.endsWith('y') && !/[aeiou]y$/.test(k) ? k.slice(0, -1) + 'ies' : k.endsWith('s') ? k + 'es' : k + 's');
 const typeName = (k: string) => singular(k).replace(/(^|[_\-\s]+)([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 export function proposeHierarchy(server: string, traces: readonly TraceLine[]): { hierarchy: HierarchyDef; entities: ProposedEntity[] } {
   const found = new Map<string, ProposedEntity>();
+  const parentSeen = new Map<string, Map<string, number>>();
   const note = (key: string, parentKey: string | null, o: Obj) => {
     let e = found.get(key);
     if (!e) found.set(key, (e = { type: typeName(key), key, parentKey, count: 0, fields: {} }));
     e.count += 1;
+    // The parent is where the type's lists sit most often inside another type's objects.
+    if (parentKey && parentKey !== key) {
+      const seen = (parentSeen.get(key) ?? new Map<string, number>());
+      seen.set(parentKey, (seen.get(parentKey) ?? 0) + 1);
+      parentSeen.set(key, seen);
+      e.parentKey = [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+    }
     for (const [f, v] of Object.entries(o)) {
       const list = (e.fields[f] ??= []);
       if (!list.includes(typeOf(v))) list.push(typeOf(v));
@@ -53,11 +62,16 @@ export function proposeHierarchy(server: string, traces: readonly TraceLine[]): 
     if (depth > 12) return;
     if (typeof v === 'string') { for (const p of parseJsonish(v)) walk(p, key, parentKey, depth + 1); return; }
     if (Array.isArray(v)) {
+      // MCP content items and zod issues are protocol, not the server's entities: look inside only.
+      if (key === 'content' || key === 'issues' || v.every((o) => isObj(o) && 'code' in o && 'path' in o && 'message' in o)) {
+        for (const o of v) if (isObj(o)) for (const [f, c] of Object.entries(o)) if (f === 'text' || f === 'resource') walk(c, f, parentKey, depth + 1);
+        return;
+      }
       const objs = v.filter(isObj);
       const typed = objs.filter((o) => typeof o.type === 'string' && /^[a-z][a-z0-9_]*$/i.test(o.type as string));
       for (const o of objs) {
-        const k = typed.length === objs.length && objs.length ? `${o.type as string}s` : key;
-        if (k && !/^(content|items|results?|data)$/.test(k)) note(k, parentKey, o);
+        const k = typed.length === objs.length && objs.length ? plural(o.type as string) : key;
+        if (k && !/^(content|items|results?|data|text|response|structuredContent)$/.test(k)) note(k, parentKey, o);
         for (const [f, c] of Object.entries(o)) walk(c, f, k ?? parentKey, depth + 1);
       }
       return;
@@ -66,7 +80,7 @@ export function proposeHierarchy(server: string, traces: readonly TraceLine[]): 
   };
   for (const t of traces) {
     walk(t.args, null, null, 0);
-    walk(t.response, null, null, 0);
+    walk(t.response, 'response', null, 0);
     walk(t.state_before, null, null, 0);
     walk(t.state_after, null, null, 0);
   }

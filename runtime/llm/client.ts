@@ -79,7 +79,8 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
     timeouts: config.timeouts,
     retries: config.retries,
     cassette: cassette && cassette.mode !== 'off' ? cassette : null,
-    streamComplete: (body) => streamComplete(adapter, body),
+    // Only the model endpoint's streams must end in the provider's terminator; other HTTP through this dispatcher is left as is.
+    streamComplete: { path: new URL(endpoint.url).pathname, complete: (body) => streamComplete(adapter, body) },
   });
   // Messages (which reach journals) name the endpoint without credentials.
   const url = endpoint.public;

@@ -7,6 +7,7 @@
 import { cloneJson } from '../context/handler.js';
 import { parsePath } from '../context/paths.js';
 import { diffServer } from '../replay/diff.ts';
+import { fallbackLabel } from './labels.ts';
 import { loadServer, type HierarchyDef } from '../servers/registry.ts';
 import { drawDistractors, skillsChoice } from '../runner/ablations.ts';
 import { PROMPT_VERSION, systemPrompt, userPrompt } from '../runner/prompt.ts';
@@ -143,7 +144,7 @@ export function entityChanges(server: string, before: Record<string, unknown>, a
     change: e.change,
     type: e.type,
     id: e.id,
-    label: e.label,
+    label: e.label ?? (e.change === 'deleted' ? fallbackLabel(entityAt(before, e.path), before) : fallbackLabel(entityAt(after, e.path), after)),
     path: e.path,
     fields: e.change === 'updated' ? e.fields.map((f) => ({ field: f.field, before: f.before, after: f.after }))
       : e.change === 'created' ? entityFields(entityAt(after, e.path), 'after')

@@ -9,6 +9,7 @@
 import type { Dispatcher } from 'undici';
 import { PersonaError } from '../../util/errors.ts';
 import { LlmStreamError } from '../errors.ts';
+import { streamCheckFor, type StreamCheck } from '../http/retry.ts';
 import { isEventStream, SseFrameSplitter } from '../sse.ts';
 import { SseRedactor } from './stream-redact.ts';
 import type { CassetteEntry, RecordedResponse } from './format.ts';
@@ -35,7 +36,7 @@ export function isRecordable(status: number): boolean {
 
 export interface CassetteInterceptorOptions {
   /** Whether an event-stream body arrived whole; a cut stream is never recorded and reaches the caller as an error. */
-  streamComplete?: (body: Buffer) => boolean;
+  streamComplete?: StreamCheck;
 }
 
 type Handler = Dispatcher.DispatchHandler;
@@ -66,7 +67,7 @@ export function cassetteInterceptor(session: CassetteSession, opts: CassetteInte
         // record, or auto on a miss: ask the network (through the retrying dispatcher below us).
         const liveHeaders: Record<string, string> = { ...headers, 'accept-encoding': 'identity' };
         const liveOpts = { ...opts, headers: liveHeaders, body: await body };
-        dispatch(liveOpts, new RecordingHandler(handler, session, normalized, ordinal, interceptorOpts.streamComplete));
+        dispatch(liveOpts, new RecordingHandler(handler, session, normalized, ordinal, streamCheckFor(interceptorOpts.streamComplete, opts.path)));
       })
       .catch((err: unknown) => fail(handler, err instanceof Error ? err : new Error(String(err))));
     return true;

@@ -6,7 +6,7 @@
 import { Agent, type Dispatcher } from 'undici';
 import { cassetteInterceptor } from '../cassette/interceptor.ts';
 import type { CassetteSession } from '../cassette/store.ts';
-import { retryInterceptor, type RetryOptions } from './retry.ts';
+import { retryInterceptor, type RetryOptions, type StreamCheck } from './retry.ts';
 
 export interface HttpTimeouts {
   /** Establishing the TCP/TLS connection. */
@@ -23,7 +23,7 @@ export interface HttpDispatcherOptions {
   /** Without one, requests go straight to the network (cassette mode off). */
   cassette?: CassetteSession | null;
   /** Whether an event-stream body is whole (the provider's terminator came): cut streams are retried, never recorded. */
-  streamComplete?: (body: Buffer) => boolean;
+  streamComplete?: StreamCheck;
 }
 
 export interface HttpDispatcher {

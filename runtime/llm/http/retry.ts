@@ -19,7 +19,21 @@ export interface RetryOptions {
    * is held back while a retry is still possible and handed on only once whole; a cut one is
    * retried like a dropped connection.
    */
-  streamComplete?: (body: Buffer) => boolean;
+  streamComplete?: StreamCheck;
+}
+
+/** Which requests' event streams must end in a terminator (the LLM endpoint's path) and the test for it. */
+export interface StreamCheck {
+  /** URL path (without query) of the requests it applies to. */
+  path: string;
+  complete(body: Buffer): boolean;
+}
+
+/** The check's test when it applies to a dispatched path (which may carry a query), else undefined. */
+export function streamCheckFor(check: StreamCheck | undefined, path: string): ((body: Buffer) => boolean) | undefined {
+  if (!check) return undefined;
+  const q = path.indexOf('?');
+  return (q < 0 ? path : path.slice(0, q)) === check.path ? (b) => check.complete(b) : undefined;
 }
 
 export const RETRY_STATUSES: readonly number[] = [429, 500, 502, 503, 504, 529];
@@ -52,7 +66,7 @@ export function retryInterceptor(opts: RetryOptions): Dispatcher.DispatcherCompo
     const start = (): void => {
       attempt += 1;
       const last = attempt > opts.max;
-      dispatch(reqOpts, new AttemptHandler(handler, last, statuses, (delay) => setTimeout(start, delay), (retryAfter) => backoffDelay(attempt, opts, retryAfter), opts.streamComplete));
+      dispatch(reqOpts, new AttemptHandler(handler, last, statuses, (delay) => setTimeout(start, delay), (retryAfter) => backoffDelay(attempt, opts, retryAfter), streamCheckFor(opts.streamComplete, reqOpts.path)));
     };
     start();
     return true;
