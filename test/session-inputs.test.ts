@@ -194,3 +194,16 @@ describe('verify does not depend on the speed of the machine', () => {
     expect(checkRunFolder(r.dir, TOY_KERNELS)).toEqual({ calls: 2, mismatch: null, finalMatches: true });
   }, 60_000);
 });
+
+describe('ids that do not parse as a context path read as absent', () => {
+  it('instagram: account and page ids with brackets, dots and quotes are unknown ids, not faults', () => {
+    const ids = ['LZN%<Wq[x-', ']{', '.q- ]@ "', "'Eg]S", 'a[b]c', '[', ']'];
+    const calls: Call[] = ids.flatMap((id) => [
+      ['instagram', 'get_profile_info', { account_id: id }],
+      ['instagram', 'get_conversations', { page_id: id }],
+    ] as Call[]);
+    const r = recorded({ servers: ['instagram'], seed: 1 }, calls);
+    expect(r.outcomes.map((o) => o.record.fault)).toEqual(calls.map(() => undefined));
+    expect(checkRunFolder(r.dir)).toMatchObject({ mismatch: null, finalMatches: true });
+  });
+});

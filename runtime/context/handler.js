@@ -143,6 +143,18 @@ export function createHandler(tree, env) {
     return frontier;
   }
 
+  // For reads only: a path that does not parse (a kernel put an agent's id such as `a[b` into
+  // `accounts[${id}]`) addresses no node, so it reads as absent, as the real server answers an
+  // unknown id. Writes still throw on it.
+  function readPath(path) {
+    try {
+      return parsePath(path);
+    } catch (e) {
+      if (e instanceof SyntaxError) return null;
+      throw e;
+    }
+  }
+
   function record(op, inverse) {
     ops.push(op);
     undo.push(inverse);
@@ -214,13 +226,15 @@ export function createHandler(tree, env) {
   const api = {
     /** The value at a path (a copy), or null when it does not exist. */
     get(path) {
-      const r = resolve(parsePath(path));
+      const tokens = readPath(path);
+      const r = tokens === null ? null : resolve(tokens);
       return r === null ? null : cloneJson(r.node);
     },
 
     /** Whether a path exists. */
     exists(path) {
-      return resolve(parsePath(path)) !== null;
+      const tokens = readPath(path);
+      return tokens !== null && resolve(tokens) !== null;
     },
 
     /**
@@ -238,7 +252,8 @@ export function createHandler(tree, env) {
       const o = opts || {};
       const filter = o.filter || o.filters;
       const limit = typeof o.limit === 'number' && o.limit >= 0 ? o.limit : Infinity;
-      let tokens = parsePath(path);
+      let tokens = readPath(path);
+      if (tokens === null) return [];
       const last = tokens[tokens.length - 1];
       if (last.selector === null) tokens = tokens.slice(0, -1).concat([{ name: last.name, selector: '*' }]);
       const out = [];
