@@ -79,6 +79,8 @@ describe('malformed task files name the file and the field', () => {
     ['an other checkpoint that checks two things', (t) => t.checkpoints.push({ type: 'other', summary: 'x', expected: ['zq9'], call: { server: 'lark', tool: 'calendar_v4_calendarEvent_list' } }), /field checkpoints\.3: an other checkpoint checks one thing \(got expected and call\)/],
     ['a call check of a tool the server lacks', (t) => t.checkpoints.push({ type: 'other', summary: 'x', call: { server: 'lark', tool: 'nope' } }), /field checkpoints\.3\.call\.tool: server lark has no tool "nope"/],
     ['a state check the snapshot already meets', (t) => t.checkpoints.push({ type: 'other', summary: 'x', state: { server: 'lark', path: t.checkpoints[1].affected, expect: { event_id: { $exists: true } } } }), /field checkpoints\.3\.state: .* already holds the expected state in lark\/li-ming \(it measures nothing\)/],
+    ['a typed-in answer', (t) => (t.answer = 'Done, I moved it.'), /field answer: typed-in text: compose the answer from step results/],
+    ['an answer that types in an expected value', (t) => (t.answer = { $fmt: 'Removed adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0 (${steps.me.result.calendars[0].calendar.summary}).' }), /field answer: types in "adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0", an expected value of checkpoints\.0\.expected\.0/],
     ['forbidden entity type unknown', (t) => (t.forbidden[0] = { summary: 'x', server: 'lark', entityType: 'Ghost' }), /field forbidden\.0\.entityType: lark has no entity type "Ghost"/],
   ];
   for (const [name, mutate, re] of cases) {

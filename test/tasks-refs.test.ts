@@ -62,6 +62,14 @@ describe('references', () => {
     expect(evaluate("vars.who | slice(0, 2)", scope)).toBe('At');
   });
 
+  it('date writes a time in the named zone, never the host one', () => {
+    const t = { vars: { s: '1769068800', ms: 1769068800000, iso: '2026-01-22T08:00:00Z', bad: 'soon' } };
+    for (const k of ['s', 'ms', 'iso']) expect(evaluate(`vars.${k} | date('Asia/Shanghai')`, t)).toBe('Thu Jan 22 16:00');
+    expect(evaluate("vars.s | date('America/Los_Angeles')", t)).toBe('Thu Jan 22 00:00');
+    expect(() => evaluate("vars.bad | date('UTC')", t)).toThrow(/date needs a Unix time or an ISO date, got "soon"/);
+    expect(() => evaluate("vars.s | date('Mars/Olympus')", t)).toThrow(/unknown time zone "Mars\/Olympus"/);
+  });
+
   it('regular expressions keep their backslashes; only \\<quote> and \\\\ are escapes', () => {
     const mail = { steps: { inbox: { text: '📧 UID: 205\n📅 日期: x\n👤 发件人: 李峰 <feng.li@163.example>\n📧 UID: 204\n📅 x\n👤 发件人: 妈妈 <m@126.example>' } } };
     expect(evaluate("steps.inbox.text | match('UID: (\\d+)\\n[^\\n]*\\n👤 发件人: 妈妈') | number", mail)).toBe(204);

@@ -11,6 +11,7 @@ import type { Agent } from './agent.ts';
 import type { ChatRequest } from './openai.ts';
 import { naiveTurn, oracleTurn, type AgentTurn } from './policies.ts';
 import { toolCallingAgent } from './tool-calling.ts';
+import { claimerTurn, decoyTurn, parrotTurn, silentTurn } from './adversaries.ts';
 
 export const AGENTS: Record<string, Agent> = {
   [toolCallingAgent.name]: toolCallingAgent,
@@ -27,6 +28,11 @@ export interface ReferenceAgent {
 export const REFERENCE_AGENTS: Record<string, ReferenceAgent> = {
   oracle: { description: 'follows the ground-truth chain', turn: oracleTurn },
   naive: { description: "the paper's failure archetypes (§4.6)", turn: naiveTurn },
+  // Adversaries (runtime/agents/adversaries.ts): they must not score — the benchmark's validity check.
+  silent: { description: 'adversary: no tool calls, a generic "done"', turn: silentTurn },
+  parrot: { description: 'adversary: no tool calls, recites the answer key', turn: parrotTurn },
+  claimer: { description: 'adversary: reads only, then claims it did everything', turn: claimerTurn },
+  decoy: { description: 'adversary: acts on the wrong-but-similar entity (the decoys)', turn: decoyTurn },
 };
 
 export function isReferenceModel(model: string): boolean {

@@ -102,7 +102,34 @@ export function reliabilityTable(scores: RunScore[]): Table {
   };
 }
 
-export const TABLE_IDS = ['3', '5', '6', '9', 'reliability', 'cost'] as const;
+/** The adversarial reference agents (runtime/agents/adversaries.ts): their rows make the validity table appear by default. */
+const ADVERSARY_MODELS = new Set(['silent', 'parrot', 'claimer', 'decoy']);
+
+/**
+ * Ours: the benchmark's own validity figures — how much an agent that does not do the work can
+ * score. Per model and setting: Acc, Exec-Acc, Exec-Acc over the operate checkpoints alone, SR-0.8,
+ * and the runs counted as SR-0.8 successes although some required change is missing (an operate
+ * checkpoint whose execution score is 0). Run it once per judge (--rule-based, --judge …).
+ */
+export function validityTable(scores: RunScore[]): Table {
+  const groups = groupScores(scores);
+  const judges = [...new Set(scores.map((s) => s.judge.id))].sort();
+  return {
+    id: 'validity',
+    title: 'Validity: what agents that do not do the work score (%), per judge',
+    columns: ['Model', 'Judge', 'Tasks', 'Acc', 'Exec-Acc', 'Operate Exec-Acc', 'SR-0.8', 'Successes missing a change'],
+    rows: groups.map((g) => {
+      const s = summarize(g.scores);
+      const ops = g.scores.flatMap((r) => r.checkpoints.filter((c) => c.type === 'operate' && c.exec !== undefined).map((c) => c.exec!));
+      const missing = g.scores.filter((r) => r.success && r.checkpoints.some((c) => c.type === 'operate' && (c.exec ?? c.score) === 0)).length;
+      return [g.label, [...new Set(g.scores.map((r) => r.judge.id))].sort().join(', '), String(s.tasks), s.acc, s.execAcc,
+        ops.length ? ops.reduce((a: number, b) => a + b, 0) / ops.length : null, s.sr, String(missing)];
+    }),
+    notes: [`Judges: ${judges.join(', ')}. Expected (docs/scoring.md, "Validity"): silent and parrot Acc ≤ 2 % and Exec-Acc 0; claimer Operate Exec-Acc 0 and no success missing a change.`],
+  };
+}
+
+export const TABLE_IDS = ['3', '5', '6', '9', 'reliability', 'cost', 'validity'] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
 /** The tables the scores support, in the paper's order; `only` picks some. */
@@ -124,5 +151,7 @@ export function paperTables(scores: RunScore[], only?: TableId[]): Table[] {
   }
   if (want('reliability')) out.push(reliabilityTable(scores));
   if (want('cost') && (only?.includes('cost') || scores.some((s) => s.usage))) out.push(costTable(scores));
+  // Shown when asked for, or by default when adversarial agents were scored.
+  if (only ? only.includes('validity') : scores.some((s) => ADVERSARY_MODELS.has(s.model))) out.push(validityTable(scores));
   return out;
 }

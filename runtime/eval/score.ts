@@ -1,6 +1,6 @@
 // Scoring runs: per checkpoint a score in {0, 0.5, 1} with its reason and evidence, per task and
 // trial Acc (mean checkpoint score), Exec-Acc (mean of the executor-verified execution
-// checkpoints) and the minefield report, which zeroes the rule-based scores.
+// checkpoints) and the minefield report, which zeroes Acc and Exec-Acc whatever the judge.
 //
 //   checkpoint score  the judge's (rule-based or LLM); operate checkpoints with exact values are
 //                     decided by the executors whichever judge is used
@@ -12,7 +12,7 @@
 //                                the call log's (operate other); otherwise the judge's score from
 //                                the executor evidence (the paper's "LLM judges then determine …
 //                                based on the actual updates of the context")
-//   acc               mean checkpoint score; 0 when a minefield is tripped and the judge is rule-based
+//   acc               mean checkpoint score; 0 when a minefield is tripped (executor-verified, so whatever the judge)
 //   execAcc           mean exec score (null when the task has no execution checkpoint); 0 when a
 //                     minefield is tripped (it is executor-verified, hence rule-based, whatever the judge)
 //   success           acc > 0.8 (SR-0.8)
@@ -89,7 +89,7 @@ export interface RunScore {
   checkpointAcc: number;
   execAcc: number | null;
   success: boolean;
-  /** A minefield zeroed the rule-based scores. */
+  /** A minefield zeroed Acc and Exec-Acc. */
   penalized: boolean;
   checkpoints: CheckpointScore[];
   minefields: MinefieldReport;
@@ -124,7 +124,7 @@ export function runVariant(s: HeaderSettings): RunVariant {
   };
 }
 
-interface PreparedRun {
+export interface PreparedRun {
   run: OpenedRun;
   task: LoadedTask;
   settings: HeaderSettings;
@@ -180,7 +180,9 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
   const checkpointAcc = taskAcc(checkpoints.map((c) => c.score));
   const execScores = checkpoints.filter((c) => c.exec !== undefined).map((c) => c.exec!);
   const penalized = p.minefields.tripped;
-  const acc = penalized && judge.kind === 'rule-based' ? 0 : checkpointAcc;
+  // The minefields are executor-verified: they zero Acc whatever the judge (a judge never sees the exact
+  // change checkpoints a forbidden change would concern, so it cannot apply the penalty itself).
+  const acc = penalized ? 0 : checkpointAcc;
   const execAcc = execScores.length ? (penalized ? 0 : taskAcc(execScores)) : null;
   const s = p.settings;
   const usage = runUsage(p.run);
@@ -197,9 +199,13 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
   };
 }
 
-/** Scores runs with a judge; results in the order of `runs`. */
-export async function scoreRuns(runs: OpenedRun[], tasks: Map<string, LoadedTask>, judge: CheckpointJudge, onProgress?: (done: number, total: number) => void): Promise<RunScore[]> {
-  const prepared = runs.map((r) => prepareRun(r, tasks));
+/** Everything about runs that needs no judge (the slow part: journals replayed, executors run). */
+export function prepareRuns(runs: OpenedRun[], tasks: Map<string, LoadedTask>): PreparedRun[] {
+  return runs.map((r) => prepareRun(r, tasks));
+}
+
+/** Scores prepared runs with a judge (several judges can score the same preparation); results in order. */
+export async function scorePrepared(prepared: PreparedRun[], judge: CheckpointJudge, onProgress?: (done: number, total: number) => void): Promise<RunScore[]> {
   const cases = prepared.flatMap((p) => p.cases);
   const judged = await judge.judge(cases, onProgress);
   let at = 0;
@@ -208,4 +214,9 @@ export async function scoreRuns(runs: OpenedRun[], tasks: Map<string, LoadedTask
     at += p.cases.length;
     return assemble(p, judge.info, mine);
   });
+}
+
+/** Scores runs with a judge; results in the order of `runs`. */
+export async function scoreRuns(runs: OpenedRun[], tasks: Map<string, LoadedTask>, judge: CheckpointJudge, onProgress?: (done: number, total: number) => void): Promise<RunScore[]> {
+  return scorePrepared(prepareRuns(runs, tasks), judge, onProgress);
 }

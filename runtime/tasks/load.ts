@@ -176,6 +176,7 @@ function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSna
     seen.add(step.id);
   }
   refsOk(['answer'], task.answer, seen, false);
+  checkAnswer(task, file);
 
   for (const [i, c] of task.checkpoints.entries()) {
     checkGiven(task, file, c, i);
@@ -239,6 +240,50 @@ function checkGiven(task: Task, file: string, c: Checkpoint, i: number): void {
       const hit = given.find(([, text]) => text.toLowerCase().includes(s.toLowerCase()));
       if (hit) throw fieldError(file, ['checkpoints', i, 'expected', k], `"${s}" appears verbatim in the ${hit[0]} (it measures nothing: the agent could copy it from the request)`);
     }
+  });
+}
+
+/** The literal text of a template: its strings and the text of `$fmt` outside `${…}` (what is typed in, not composed). */
+export function templateLiterals(t: unknown): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (typeof x === 'string') out.push(x);
+    else if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if ('$ref' in o) return;
+      if ('$fmt' in o) {
+        out.push(...String(o.$fmt).split(/\$\{[^}]*\}/));
+        return;
+      }
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(t);
+  return out;
+}
+
+/**
+ * The oracle earns its answer: the answer template is composed from step results (it holds a
+ * reference), and no expected value of a search or `other` checkpoint is typed into its literal
+ * text — so the oracle's 100 % proves the chain really yields what the checkpoints expect.
+ */
+function checkAnswer(task: Task, file: string): void {
+  let refs;
+  try {
+    refs = templateRefs(task.answer);
+  } catch {
+    return; // reported by the reference check
+  }
+  if (!refs.some((r) => r.root === 'steps')) throw fieldError(file, ['answer'], 'typed-in text: compose the answer from step results (${steps.…})');
+  const literal = templateLiterals(task.answer).join('\u0000').toLowerCase();
+  task.checkpoints.forEach((c, i) => {
+    if (!('expected' in c) || !c.expected) return;
+    c.expected.forEach((v, k) => {
+      for (const sp of spellings(v)) {
+        if (literal.includes(sp.toLowerCase())) throw fieldError(file, ['answer'], `types in "${sp}", an expected value of checkpoints.${i}.expected.${k}: compose it from step results so the oracle has to obtain it`);
+      }
+    });
   });
 }
 

@@ -42,7 +42,7 @@ export interface Expr {
   pipes: Pipe[];
 }
 
-const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'match_all', 'max_by', 'min_by', 'lower', 'replace', 'string', 'number', 'slice']);
+const PIPES = new Set(['first', 'last', 'count', 'join', 'unique', 'sort', 'keys', 'values', 'flat', 'sum', 'json', 'get', 'match', 'match_all', 'max_by', 'min_by', 'lower', 'replace', 'string', 'number', 'slice', 'date']);
 
 class Parser {
   i = 0;
@@ -241,6 +241,25 @@ function compare(have: unknown, op: string, want: unknown): boolean {
   }
 }
 
+/**
+ * `| date('Asia/Shanghai')`: a time as people write it — `Thu Jan 22 16:00` — in the named zone
+ * (never the host's). Takes Unix seconds or milliseconds (number or digits, as Lark and Slack
+ * return them) or an ISO 8601 string.
+ */
+function formatDate(v: unknown, timeZone: string, expr: Expr): string {
+  const raw = typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+  const ms = typeof raw === 'number' ? (raw < 1e11 ? raw * 1000 : raw) : typeof raw === 'string' ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(ms)) throw new RefError(`reference "${expr.source}": date needs a Unix time or an ISO date, got ${JSON.stringify(v)}`);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
+  } catch {
+    throw new RefError(`reference "${expr.source}": unknown time zone "${timeZone}"`);
+  }
+  const part = (t: string) => parts.find((x) => x.type === t)?.value ?? '';
+  return `${part('weekday')} ${part('month')} ${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
   const list = () => {
     if (!Array.isArray(v)) throw new RefError(`reference "${expr.source}": ${p.name} needs a list, got ${v === undefined ? 'nothing' : typeof v}`);
@@ -316,6 +335,8 @@ function applyPipe(v: unknown, p: Pipe, expr: Expr): unknown {
     case 'slice':
       if (typeof v === 'string') return v.slice(Number(p.args[0] ?? 0), p.args.length > 1 ? Number(p.args[1]) : undefined);
       return list().slice(Number(p.args[0] ?? 0), p.args.length > 1 ? Number(p.args[1]) : undefined);
+    case 'date':
+      return formatDate(v, String(p.args[0] ?? 'UTC'), expr);
     default:
       throw new RefError(`reference "${expr.source}": unknown function ${p.name}`);
   }

@@ -11,7 +11,7 @@ import { inputDirArg, outputFileArg } from '../args.ts';
 
 export const command: Command = {
   summary: "the paper's tables from scored runs",
-  usage: `usage: persona tables <scored-runs…> [--format md|csv|latex] [--table 3,5,6,9,reliability,cost]
+  usage: `usage: persona tables <scored-runs…> [--format md|csv|latex] [--table 3,5,6,9,reliability,cost,validity]
                       [--judge <model> | --rule-based] [--out <file>]
 
 Prints the paper's tables from stored scores (the score.<judge>.json files persona eval writes in
@@ -23,6 +23,8 @@ no journal is read, so the tables regenerate byte-identically, offline.
   Table 9      when runs with --context necessary or --distractors exist
   reliability  bootstrap 95 % intervals, pass^k over trials, flip rate between trials, minefields
   cost         tokens and cost per task and model as the runs recorded them (Figure 3 data)
+  validity     what agents that do not do the work score: Acc, Exec-Acc, operate Exec-Acc, SR-0.8,
+               successes missing a change (by default when silent/parrot/claimer/decoy were scored)
   --format     md (default), csv or latex
   --table      which tables (default: every one the runs support)
   --judge, --rule-based   whose scores (default: rule-based when present, else the only judge)
