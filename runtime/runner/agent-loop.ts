@@ -170,6 +170,8 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
     messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }) as ChatMessage[],
     tools: link.tools.map((t) => ({ name: t.name, description: t.description ?? '', parameters: t.inputSchema })),
     async callTool(name, args, meta) {
+      // Every call of an agent run answers a model round (the run format's `round`).
+      if (rounds === 0) throw new PersonaError(`the agent called ${name} before any model call; tool calls answer a model round (call ctx.llm.chat first)`);
       calls += 1;
       return link.call(name, args, { round: rounds, ...(meta?.toolCallId !== undefined ? { toolCallId: meta.toolCallId } : {}) });
     },
