@@ -71,6 +71,9 @@ describe('persona run --provider anthropic --stream', () => {
     const llm = run.records.filter((r) => r.type === 'llm') as Record<string, unknown>[];
     expect(llm.map((r) => r.finish_reason)).toEqual(['tool_use', 'end_turn']);
     expect(run.calls).toHaveLength(1);
+    // The call record names the round that asked for it and the model's id for the call.
+    expect(run.calls[0]).toMatchObject({ round: 1, toolCallId: expect.stringMatching(/^toolu_/) });
+    expect(llm[0]).toMatchObject({ round: 1, usage: { prompt_tokens: 20, completion_tokens: 9 } });
     await wire.close();
     // Offline: the server is gone; another TZ, another concurrency.
     process.env.TZ = 'America/Los_Angeles';

@@ -68,6 +68,25 @@ describe('amap: geocoding', () => {
     expect(await ok('maps_geo', { address: '火星基地' })).toEqual({ return: [] });
   });
 
+  it('every POI geocodes by its name, with or without its city, and every street address to its building (exhaustive)', async () => {
+    for (const p of pois) {
+      const cityName = W.regions[p.adcode].overseas ? W.regions[p.adcode].en : p.cityname;
+      for (const args of [{ address: p.name }, { address: p.name, city: cityName }]) {
+        const b = await ok('maps_geo', args);
+        expect(b.return.map((g: Any) => g.location), `${JSON.stringify(args)}`).toContain(p.location);
+      }
+      if (!W.regions[p.adcode].overseas && /^[^\d]+?(路|街|大道|大街|段)\d+号$/.test(p.address)) {
+        const district = W.regions[p.adcode].level === 'district' ? W.regions[p.adcode].name : '';
+        const g = (await ok('maps_geo', { address: `${p.cityname}${district}${p.address}` })).return;
+        expect(g, p.address).toHaveLength(1);
+        expect(pois.find((q) => q.location === g[0].location)!.address).toBe(p.address);
+      }
+    }
+    // Peeling a region name must not eat a landmark's own name (静安寺 is not 静安 + 寺).
+    expect((await ok('maps_geo', { address: '静安寺', city: '上海' })).return.map((g: Any) => g.location)).toEqual([poi('静安寺').location]);
+    expect((await ok('maps_geo', { address: '上海静安寺' })).return.map((g: Any) => g.location)).toEqual([poi('静安寺').location]);
+  });
+
   it('maps_regeocode answers provice (sic), [] for a municipality\'s city, [] far from any district', async () => {
     expect(await ok('maps_regeocode', { location: HOME })).toEqual({ provice: '上海市', city: [], district: '静安区' });
     expect(await ok('maps_regeocode', { location: TAIPEI101 })).toEqual({ provice: '台湾省', city: '台北市', district: '信义区' });

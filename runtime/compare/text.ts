@@ -27,6 +27,16 @@ export function formatComparison(c: Comparison, aName: string, bName: string): s
     if (d.state?.length) out.push('  state after this step, B against A:', ...formatChanges(d.state, '    '));
     out.push(`(${same} of ${c.steps.length} aligned step(s) identical)`);
   }
+  if (c.steps.length) {
+    // The aligned steps: what each run called, and which of tool / args / result / state agree.
+    const mark = (ok: boolean) => (ok ? '=' : '≠');
+    const name = (x: StepSide | null) => (x ? `${x.server}/${x.tool}` : '—');
+    const width = Math.max(6, ...c.steps.map((st) => name(st.a).length));
+    out.push('', `step  ${'A'.padEnd(width)}  B  (tool args result state)`);
+    for (const st of c.steps) {
+      out.push(`${String(st.step).padStart(4)}  ${name(st.a).padEnd(width)}  ${name(st.b)}  (${mark(st.same.tool)} ${mark(st.same.args)} ${mark(st.same.result)} ${mark(st.same.state)})${d && d.step === st.step ? '  <- first divergence' : ''}`);
+    }
+  }
   out.push('', 'final state, B against A (created: only in B, deleted: only in A):');
   if (c.final.length) out.push(...formatChanges(c.final, '  '));
   else out.push('  identical');

@@ -1,9 +1,9 @@
-// maps_geo → /v3/geocode/geo: a structured address or a landmark name to coordinates. The world
-// resolves, in order: leading province / city / district names (which also narrow the search),
-// then a POI whose address is in the query (level 门牌号), a POI named by the query (level 兴趣点),
-// a road (level 道路, at the first POI on it), or the region itself (level 市 / 区县 / 省).
-// Several matches come back as several geocodes; none is `{"return": []}`. `city` narrows like a
-// leading city name.
+// maps_geo → /v3/geocode/geo: a structured address or a landmark name to coordinates. The query
+// is read as written and with leading (or trailing) province / city / district names peeled off
+// (which narrows the search, as `city` does); the world answers a place named in full (landmark,
+// alias, road: level 兴趣点 / 道路), else a POI whose street address the query holds (门牌号), else a
+// partial name, else the region itself (市 / 区县 / 省). Several matches come back as several
+// geocodes; none is `{"return": []}`.
 import { ok, withArgs, sent, findRegion, cityRegion, provinceRegion } from '../lib/amap.js';
 
 const squash = (s) => String(s).toLowerCase().replace(/[\s,，]+/g, '');
@@ -59,42 +59,51 @@ function regionGeocode(regions, r) {
 export default function (args, ctx) {
   return withArgs(args, 'address', ({ address, city }) => {
     const regions = ctx.get('regions');
-    let rest = squash(sent(address));
-    let scope = null;
-    if (city !== undefined && sent(city).trim()) scope = findRegion(regions, sent(city));
-    // A landmark named in full ("台北101") is not a region name plus a remainder.
+    const given = city !== undefined && sent(city).trim() ? findRegion(regions, sent(city)) : null;
     const alias = (p) => (Array.isArray(p.alias) ? [] : p.alias.split('|')).map(squash);
-    const exact = ctx.list('pois').filter((p) => squash(p.name) === rest || alias(p).includes(rest)).sort((a, b) => (a.id < b.id ? -1 : 1));
-    if (exact.length && !scope) return ok({ return: exact.slice(0, 10).map((p) => geocode(regions, p, p.typecode === '190301' ? '道路' : '兴趣点')) });
-    // Peel leading region names (上海市静安区… / 台北市信义区…).
+    const inside = (scope) => (p) => !scope || p.adcode === scope.adcode || (cityRegion(regions, p.adcode) || {}).adcode === scope.adcode
+      || (provinceRegion(regions, p.adcode) || {}).adcode === scope.adcode;
+    const allPois = ctx.list('pois').sort((a, b) => (a.id < b.id ? -1 : 1));
+    // Readings of the query: as written, then with each leading (or trailing) region name peeled
+    // off (上海市 / 静安区 / 上海 …), which also narrows the scope. "静安寺" peels to "寺", so every
+    // reading is kept and tried, not only the last.
     const names = Object.values(regions).flatMap((r) => [[r.name, r], [r.name.replace(/(市|省|区)$/, ''), r], ...(r.en ? [[r.en, r]] : [])])
       .filter(([n]) => n.length >= 2)
       .sort((a, b) => b[0].length - a[0].length);
+    const readings = [{ rest: squash(sent(address)), scope: given }];
     for (let changed = true; changed;) {
       changed = false;
+      const { rest, scope } = readings[readings.length - 1];
       for (const [n, r] of names) {
         const k = squash(n);
-        if (rest.startsWith(k)) { rest = rest.slice(k.length); scope = r; changed = true; break; }
-        if (rest.endsWith(k) && rest.length > k.length) { rest = rest.slice(0, rest.length - k.length); scope = scope || r; changed = true; break; }
+        if (rest.startsWith(k)) { readings.push({ rest: rest.slice(k.length), scope: r }); changed = true; break; }
+        if (rest.endsWith(k) && rest.length > k.length) { readings.push({ rest: rest.slice(0, rest.length - k.length), scope: scope || r }); changed = true; break; }
       }
     }
-    const within = (p) => !scope || p.adcode === scope.adcode || (cityRegion(regions, p.adcode) || {}).adcode === scope.adcode
-      || (provinceRegion(regions, p.adcode) || {}).adcode === scope.adcode;
-    if (!rest) return ok({ return: scope ? [regionGeocode(regions, scope)] : [] });
-    const pois = ctx.list('pois').filter(within).sort((a, b) => (a.id < b.id ? -1 : 1));
-    const byAddress = pois.filter((p) => p.typecode !== '150500' && squash(p.address).length >= 4 && (rest === squash(p.address) || rest.startsWith(squash(p.address))));
-    if (byAddress.length) {
-      // One address may hold several POIs (a tower and its tenants): the building answers.
-      const first = byAddress.sort((a, b) => squash(a.address).length - squash(b.address).length || a.name.length - b.name.length)[0];
-      return ok({ return: [geocode(regions, first, '门牌号')] });
+    const level = (p) => (p.typecode === '190301' ? '道路' : '兴趣点');
+    // 1. A place named in full (a landmark, a road, a POI's alias), least peeled reading first.
+    for (const { rest, scope } of readings) {
+      if (!rest) continue;
+      const exact = allPois.filter(inside(scope)).filter((p) => squash(p.name) === rest || alias(p).includes(rest));
+      if (exact.length) return ok({ return: exact.slice(0, 10).map((p) => geocode(regions, p, level(p))) });
     }
-    const named = pois.filter((p) => squash(p.name) === rest || alias(p).includes(rest));
-    const list = named.length ? named : pois.filter((p) => rest.length >= 3 && (squash(p.name).includes(rest) || alias(p).some((a) => a.includes(rest))));
-    if (list.length) {
-      const roads = list.filter((p) => p.typecode === '190301' && squash(p.name) === rest);
-      if (roads.length) return ok({ return: roads.slice(0, 10).map((p) => geocode(regions, p, '道路')) });
-      return ok({ return: list.slice(0, 10).map((p) => geocode(regions, p, '兴趣点')) });
+    // 2. A street address (the building before its tenants), then a partial name, most peeled first.
+    for (const { rest, scope } of readings.slice().reverse()) {
+      if (!rest) continue;
+      const pois = allPois.filter(inside(scope));
+      // Metro stations list their lines as an address and roads name themselves: neither is a street address.
+      const byAddress = pois.filter((p) => p.typecode !== '150500' && p.typecode !== '190301' && squash(p.address).length >= 4 && (rest === squash(p.address) || rest.startsWith(squash(p.address))));
+      if (byAddress.length) {
+        // The most specific address the query holds; of the POIs there, the building (shortest name).
+        const first = byAddress.sort((a, b) => squash(b.address).length - squash(a.address).length || a.name.length - b.name.length)[0];
+        return ok({ return: [geocode(regions, first, '门牌号')] });
+      }
+      const partial = rest.length >= 3 ? pois.filter((p) => squash(p.name).includes(rest) || alias(p).some((a) => a.includes(rest))) : [];
+      if (partial.length) return ok({ return: partial.slice(0, 10).map((p) => geocode(regions, p, '兴趣点')) });
     }
+    // 3. Only region names: the region itself.
+    const last = readings[readings.length - 1];
+    if (!last.rest && last.scope) return ok({ return: [regionGeocode(regions, last.scope)] });
     return ok({ return: [] });
   });
 }
