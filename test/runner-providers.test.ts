@@ -95,6 +95,16 @@ describe('fail fast', () => {
     expect(readdirSync(join(out, 'm')).length).toBeLessThanOrEqual(2);
   });
 
+  it('a TLS failure (https to a server that speaks plain HTTP) stops it the same way', async () => {
+    const wire = await startWire(() => ({ json: {} }));
+    const out = join(tmp, 'tls');
+    const r = await personaMain(['run', '--model', 'm', '--base-url', `${wire.origin.replace('http:', 'https:')}/v1`, '--tasks', TASKS, '--out', out, '--api-key-env', '']);
+    await wire.close();
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^persona run: stopped, the endpoint is unusable: https:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: request failed .*\[(EPROTO|ERR_SSL_[A-Z_]+)\]/);
+    expect(readdirSync(join(out, 'm')).length).toBe(1);
+  });
+
   it.each([[401, 'credentials refused'], [404, 'model or path not found']])('HTTP %i stops the run after the first answer', async (status, cause) => {
     const wire = await startWire(() => ({ status, json: { error: { message: status === 404 ? 'The model `gpt-9` does not exist' : 'Incorrect API key provided' } } }));
     const out = join(tmp, `http-${status}`);
