@@ -163,6 +163,8 @@ describe('persona gen kernel (scripted stand-in model)', () => {
     const missing = await personaMain(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', out, ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/manifest\.json: not found — give --manifest/);
+    const bundled = await personaMain(['gen', 'kernel', '--server', 'memory', '--traces', tracesFile, '--out', join(REPO, 'kernels', 'memory'), ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
+    expect(bundled.stderr).toMatch(/inside the package's kernels\/ — generate elsewhere/);
     const r = await personaMain(['gen', 'kernel', '--server', 'kv', '--traces', tracesFile, '--out', out, '--manifest', manifestFile, '--quiet', ...llm(join(dir, 'c.cassette.msgpack'), 'off')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

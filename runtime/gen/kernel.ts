@@ -6,9 +6,9 @@
 // expected vs got, and only those tools are regenerated, for up to `rounds` rounds. The folder
 // ends with the kernels, a README saying what each round changed, and a fidelity report.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { clearServerCache, loadServer, type HierarchyDef, type ToolDefinition } from '../servers/registry.ts';
+import { clearServerCache, loadServer, KERNELS_DIR, type HierarchyDef, type ToolDefinition } from '../servers/registry.ts';
 import { runFidelity, type FidelityReport } from '../fidelity/harness.ts';
 import { formatReport } from '../fidelity/report.ts';
 import { ruleLabeler } from '../fidelity/judge.ts';
@@ -110,6 +110,8 @@ async function ask(model: GenModel, messages: ChatMessage[]) {
 export async function generateKernels(o: GenKernelOptions): Promise<GenKernelResult> {
   const log = o.log ?? (() => {});
   const dir = resolve(o.out);
+  // The bundled kernels are hand-written and tested: a generation never overwrites them.
+  if (dirname(dir) === KERNELS_DIR || dir.startsWith(KERNELS_DIR + sep)) throw new PersonaError(`--out ${o.out}: inside the package's kernels/ — generate elsewhere and use it with --kernels-dir`);
   if (basename(dir) !== o.server) throw new PersonaError(`--out ${o.out}: the folder must be named after the server ("${o.server}")`);
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(o.server)) throw new PersonaError(`--server "${o.server}": lower-case letters, digits, - and _ only`);
   if (!Number.isInteger(o.rounds) || o.rounds < 1) throw new PersonaError('--rounds must be at least 1');
