@@ -173,6 +173,19 @@ describe('OpenAI-compatible quirks', () => {
   });
 });
 
+describe('text', () => {
+  it('a lone surrogate anywhere in a request is sent, keyed and stored as U+FFFD', async () => {
+    wire = await startWire(() => ({ json: openAiWhole({ content: 'ok' }) }));
+    const file = join(tmp, 'surrogate.cassette.msgpack');
+    const client = createLlmClient({ model: 'm', baseUrl: `${wire.origin}/v1`, apiKeyEnv: null, cassette: { path: file, mode: 'record' } });
+    await client.chat({ messages: [{ role: 'user', content: 'cut emoji \ud83d here' }, { role: 'assistant', content: null, toolCalls: [{ id: 'c\udc00', name: 'add', arguments: '{"a":"\ud800"}' }] }, { role: 'tool', toolCallId: 'c\udc00', content: 'x' }] });
+    await client.close();
+    const sent = wire.requests[0].body.messages as { content: string }[];
+    expect(sent[0].content).toBe('cut emoji \ufffd here');
+    expect(readCassetteFile(file)).toHaveLength(1);
+  });
+});
+
 describe('stored errors', () => {
   it('replay serves a stored 400; auto asks again and replaces it', async () => {
     const file = join(tmp, 'err.cassette.msgpack');

@@ -37,7 +37,7 @@ function writeRun(records: (Step | { llm: Record<string, unknown> } | { final: s
   const start = opts.start ?? START;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, RUN_FILES.start), encodeRunSnapshot({ discord: start }));
-  // Run format 2 (runtime/run/format.ts): settings of an agent run are complete, its calls name their round.
+  // Run format 2 (runtime/format/run-format.ts): settings of an agent run are complete, its calls name their round.
   const settings = opts.settings
     ? {
       kind: 'agent' as const, runner: 'mcp-persona/run' as const, version: 1, model: 'm', endpoint: 'reference', trial: 1, seed: 0, maxRounds: 20, tools: 'task', context: 'all',

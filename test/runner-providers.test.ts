@@ -71,6 +71,9 @@ describe('persona run --provider anthropic --stream', () => {
     const llm = run.records.filter((r) => r.type === 'llm') as Record<string, unknown>[];
     expect(llm.map((r) => r.finish_reason)).toEqual(['tool_use', 'end_turn']);
     expect(run.calls).toHaveLength(1);
+    // The call record names the round that asked for it and the model's id for the call.
+    expect(run.calls[0]).toMatchObject({ round: 1, toolCallId: expect.stringMatching(/^toolu_/) });
+    expect(llm[0]).toMatchObject({ round: 1, usage: { prompt_tokens: 20, completion_tokens: 9 } });
     await wire.close();
     // Offline: the server is gone; another TZ, another concurrency.
     process.env.TZ = 'America/Los_Angeles';
@@ -90,6 +93,16 @@ describe('fail fast', () => {
     expect(line).toMatch(/^persona run: stopped, the endpoint is unusable: http:\/\/127\.0\.0\.1:9\/v1\/chat\/completions: request failed \(ECONNREFUSED.*\[ECONNREFUSED\]/);
     // At most the runs already under way when the first failed were started, not all 50.
     expect(readdirSync(join(out, 'm')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a TLS failure (https to a server that speaks plain HTTP) stops it the same way', async () => {
+    const wire = await startWire(() => ({ json: {} }));
+    const out = join(tmp, 'tls');
+    const r = await personaMain(['run', '--model', 'm', '--base-url', `${wire.origin.replace('http:', 'https:')}/v1`, '--tasks', TASKS, '--out', out, '--api-key-env', '']);
+    await wire.close();
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^persona run: stopped, the endpoint is unusable: https:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: request failed .*\[(EPROTO|ERR_SSL_[A-Z_]+)\]/);
+    expect(readdirSync(join(out, 'm')).length).toBe(1);
   });
 
   it.each([[401, 'credentials refused'], [404, 'model or path not found']])('HTTP %i stops the run after the first answer', async (status, cause) => {

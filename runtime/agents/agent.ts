@@ -37,7 +37,10 @@ export interface AgentContext {
   messages: ChatMessage[];
   /** The tools the task's servers expose (MCP names, descriptions and input schemas). */
   tools: ToolSpec[];
-  /** Calls a tool through the MCP front; `toolCallId` (the model's call id) goes into the call record. */
+  /**
+   * Calls a tool through the MCP front; `toolCallId` (the model's call id) goes into the call record
+   * with the round of the latest `llm.chat`. Calls answer a model round: one before any is refused.
+   */
   callTool(name: string, args: Record<string, unknown>, meta?: { toolCallId?: string }): Promise<ToolOutcome>;
   llm: AgentLlm;
   /** The most model calls the run allows (the paper's 20); a further `llm.chat` is refused. */

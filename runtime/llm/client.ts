@@ -14,6 +14,7 @@ import { LlmHttpError, LlmResponseError, LlmStreamError } from './errors.ts';
 import { endpointOf } from './endpoint.ts';
 import { LlmConnectError } from './failure.ts';
 import { bodySecrets, redactText } from './cassette/normalize.ts';
+import { wellFormedDeep } from '../util/unicode.ts';
 import { createHttpDispatcher, type HttpDispatcher } from './http/dispatcher.ts';
 import { PROVIDER_REGISTRY } from './providers.ts';
 import type { ProviderAdapter } from './provider.ts';
@@ -146,7 +147,9 @@ export function createLlmClient(input: LlmConfigInput | LlmConfig, opts: LlmClie
       const stream = req.stream ?? config.stream;
       headers = adapter.headers(key, config, stream);
       if (endpoint.basicAuth && !headers.authorization) headers.authorization = endpoint.basicAuth;
-      const out = adapter.body({ ...req, stream }, config);
+      // The one text rule at the model boundary: nothing ill-formed is sent, keyed or stored (a lone
+      // surrogate from a kernel's result or an agent's answer becomes U+FFFD).
+      const out = wellFormedDeep(adapter.body({ ...req, stream }, config));
       if (cassette) cassette.addSecrets(bodySecrets(out));
       body = JSON.stringify(out);
     } catch (e) {

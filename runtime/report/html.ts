@@ -142,9 +142,9 @@ export function renderIndex(ix: ReportIndex): string {
     '</div>',
   );
 
-  parts.push('<h2 id="runs">Every run</h2><table class="runs"><thead><tr><th>Run</th><th>Model</th><th>Task</th><th class="num">Trial</th><th>Status</th><th class="num">Rounds</th><th class="num">Calls</th><th class="num">Tokens</th><th class="num">Cost</th><th class="num">Acc</th></tr></thead><tbody>');
+  parts.push('<h2 id="runs">Every run</h2><table class="runs"><thead><tr><th>Run</th><th>Model</th><th>Task</th><th class="num">Trial</th><th>Status</th><th class="num">Rounds</th><th class="num">Calls</th><th class="num">Tokens</th><th class="num">Cost</th><th class="num">Acc</th><th class="num">Exec-Acc</th><th>Minefield</th></tr></thead><tbody>');
   for (const e of ix.runs) {
-    parts.push(`<tr data-run="${esc(e.id)}"><td><a href="${runHref(e.id)}">${esc(e.id)}</a></td><td>${esc(e.group)}</td><td>${esc(e.task)}</td><td class="num">${e.trial}</td><td>${esc(e.status)}</td><td class="num">${e.rounds}</td><td class="num">${e.calls}</td><td class="num">${e.tokens === null ? '–' : count(e.tokens)}</td><td class="num">${usd(e.cost)}</td><td class="num">${e.acc === null ? '–' : pct(e.acc)}</td></tr>`);
+    parts.push(`<tr data-run="${esc(e.id)}"><td><a href="${runHref(e.id)}">${esc(e.id)}</a></td><td>${esc(e.group)}</td><td>${esc(e.task)}</td><td class="num">${e.trial}</td><td>${esc(e.status)}</td><td class="num">${e.rounds}</td><td class="num">${e.calls}</td><td class="num">${e.tokens === null ? '–' : count(e.tokens)}</td><td class="num">${usd(e.cost)}</td><td class="num">${e.acc === null ? '–' : pct(e.acc)}</td><td class="num">${pct(e.execAcc)}</td><td>${e.minefield ? '⚠ tripped' : ''}</td></tr>`);
   }
   parts.push('</tbody></table>');
   if (ix.compares.length) {
