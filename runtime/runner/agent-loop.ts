@@ -170,7 +170,7 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
   };
   const ctx: AgentContext = {
     task,
-    messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }) as ChatMessage[],
+    messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }),
     tools: link.tools.map((t) => ({ name: t.name, description: t.description ?? '', parameters: t.inputSchema })),
     async callTool(name, args, meta) {
       // Every call of an agent run answers a model round (the run format's `round`).
