@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { openRun, RUN_FILES } from '../run/run-folder.ts';
 import { readJournal, type ReadJournal } from '../journal/journal.ts';
 import { readScore, staleScore } from '../eval/store.ts';
-import { isScoreFileName, judgeOfScoreFile, scoreFileName } from '../run/storage.ts';
+import { externalAnswer, isScoreFileName, judgeOfScoreFile, scoreFileName } from '../run/storage.ts';
 import { scoreRuns, variantLabel, runVariant, type RunScore } from '../eval/score.ts';
 import { groupScores, summarize } from '../eval/aggregate.ts';
 import { paperTables } from '../eval/paper-tables.ts';
@@ -118,9 +118,16 @@ function hostFree(message: string, dir: string): string {
   return message.split(`${dir}/`).join('').split(dir).join('this run folder');
 }
 
-function entryOf(run: ReadJournal, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
+function entryOf(run: ReadJournal, dir: string, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
   const s = (run.header.settings ?? {}) as Settings;
-  const final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
+  let final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
+  if (!final) {
+    try {
+      final = (externalAnswer(dir) as Record<string, unknown> | null) ?? undefined; // an outside agent's answer, beside its served run
+    } catch {
+      final = undefined;
+    }
+  }
   const model = String(s.model ?? '(scripted)');
   const task = String(s.task?.id ?? '(none)');
   const trial = Number(s.trial ?? 1);
@@ -177,7 +184,7 @@ export async function collectRuns(dirs: string[], opts: CollectOptions): Promise
         note = hostFree(e instanceof PersonaError ? e.message.replace(`${dir}: `, '') : `not scored (${(e as Error).message.split('\n')[0]})`, dir);
       }
     }
-    const entry = entryOf(run, score, scoredBy, note);
+    const entry = entryOf(run, dir, score, scoredBy, note);
     const prev = seen.get(entry.id);
     if (prev) throw new PersonaError(`${dir}: the same run (${entry.id}) is also at ${prev}; give each run once`);
     seen.set(entry.id, dir);
