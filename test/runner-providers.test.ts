@@ -3,7 +3,7 @@
 // endpoints stop the whole run at once with one line; a model name that is no reference agent needs
 // a base URL or a key; no credential given in a base URL or request body reaches any file; a turn cut
 // by the length limit makes no call.
-import { mkdtempSync, readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,27 @@ describe('persona run --provider anthropic --stream', () => {
     expect(rep.code, rep.stderr).toBe(0);
     process.env.TZ = saved.TZ;
     expect(tree(join(tmp, 'anth-rep'))).toEqual(tree(join(tmp, 'anth-rec')));
+  });
+});
+
+describe('one resolution for the agent: flags, then PERSONA_LLM_* variables, then --llm-config', () => {
+  it('takes the provider, stream and limits from the file and its agent profile, a variable over the file, a flag over both', async () => {
+    const wire = await startWire(() => ({ sse: anthropicStream({ text: 'nothing to do' }) }));
+    const file = join(tmp, 'llm.json');
+    writeFileSync(file, JSON.stringify({ provider: 'anthropic', baseUrl: wire.origin, apiKeyEnv: '', stream: true, temperature: 0.5, profiles: { agent: { maxTokens: 1000 }, judge: { maxTokens: 7 } } }));
+    process.env.PERSONA_LLM_MAX_TOKENS = '2000';
+    try {
+      const a = await personaMain(['run', '--model', 'claude-x', '--llm-config', file, '--tasks', 'lark-cancel-coffee', '--out', join(tmp, 'cfg-a')]);
+      const b = await personaMain(['run', '--model', 'claude-x', '--llm-config', file, '--max-tokens', '3000', '--temperature', 'none', '--tasks', 'lark-cancel-coffee', '--out', join(tmp, 'cfg-b')]);
+      expect(a.code, a.stderr).toBe(0);
+      expect(b.code, b.stderr).toBe(0);
+    } finally {
+      delete process.env.PERSONA_LLM_MAX_TOKENS;
+      await wire.close();
+    }
+    expect(wire.requests.map((r) => [r.path, r.body.stream, r.body.max_tokens, r.body.temperature])).toEqual([['/v1/messages', true, 2000, 0.5], ['/v1/messages', true, 3000, undefined]]);
+    const header = openRun(join(tmp, 'cfg-b', 'claude-x', 'lark-cancel-coffee', 'trial-1')).header.settings;
+    expect(header).toMatchObject({ llm: { provider: 'anthropic', stream: true, maxTokens: 3000, temperature: null }, temperature: null });
   });
 });
 
