@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { kernelCallBench } from './kernel-call.ts';
 import { snapshotCodecBench } from './snapshot-codec.ts';
 import { serveHttpBench } from './serve-http.ts';
+import { storageBench } from './storage.ts';
 import { serveIsolationBench } from './serve-isolation.ts';
 import { runnerConcurrencyBench } from './runner-concurrency.ts';
 
@@ -26,6 +27,11 @@ if (want('serve')) {
   console.log('\n== persona serve over Streamable HTTP: calls/s and latency vs the in-process session call ==');
   results.serveHttp = await serveHttpBench();
   console.table(results.serveHttp as object[]);
+}
+if (want('storage')) {
+  console.log('\n== storage: whole --out folder bytes / sum of its journals (oracle and naive on every task; target ≤ 3) ==');
+  results.storage = await storageBench('all', 'oracle,naive');
+  console.table([results.storage]);
 }
 if (want('isolation')) {
   console.log('\n== sessions cannot slow each other: p99 of a quick session alone and while another runs a kernel to its limit (server in another process) ==');

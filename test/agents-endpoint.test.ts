@@ -2,6 +2,7 @@
 // streamed), errors, and the statelessness that lets it sit behind cassettes.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { loadTasks } from '../runtime/tasks/load.ts';
+import { referenceModels } from '../runtime/agents/registry.ts';
 import { startReferenceEndpoint, referenceCompletion, type ReferenceEndpoint } from '../runtime/agents/endpoint.ts';
 import { oracleTurn, naiveTurn, inventedValue } from '../runtime/agents/policies.ts';
 import { createLlmClient } from '../runtime/llm/index.ts';
@@ -92,7 +93,9 @@ describe('endpoint', () => {
 
   it('lists its models and rejects unknown ones, unknown tasks and bad bodies like an OpenAI server', async () => {
     const models = await (await fetch(`${ep.baseUrl}/models`)).json();
-    expect(models.data.map((m: { id: string }) => m.id)).toEqual(['oracle', 'naive']);
+    // Every reference agent of the registry, in its order (adding one is one registry entry).
+    expect(models.data.map((m: { id: string }) => m.id)).toEqual(referenceModels());
+    expect(referenceModels().slice(0, 2)).toEqual(['oracle', 'naive']);
     const unknown = await fetch(`${ep.baseUrl}/chat/completions`, { method: 'POST', body: JSON.stringify({ ...request(coffee), model: 'gpt-x' }) });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toMatch(/model `gpt-x` does not exist/);

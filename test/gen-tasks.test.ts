@@ -26,7 +26,7 @@ const GOOD = {
     { id: 'channels', server: 'slack', tool: 'slack_list_channels', role: 'search', args: { limit: 200 } },
     { id: 'history', server: 'slack', tool: 'slack_get_channel_history', role: 'search', args: { channel_id: '{Channel.id}', limit: 1000 } },
   ],
-  answer: 'In {Channel.name}, {Message.user} wrote: "{Message.text}"',
+  answer: { $fmt: "In {Channel.name}, ${steps.history.result.messages[?ts=='{Message.ts}'].user | first} wrote: \"${steps.history.result.messages[?ts=='{Message.ts}'].text | first}\"" },
   checkpoints: [
     { type: 'other', summary: 'Reads the history of that very channel', call: { server: 'slack', tool: 'slack_get_channel_history', args: { channel_id: '{Channel.id}' } } },
     { type: 'personalized_search', summary: 'Reads its history', server: 'slack', tool: 'slack_get_channel_history', expected: ['{Message.text}'] },
@@ -42,7 +42,7 @@ const BAD = {
     { id: 'users', server: 'slack', tool: 'slack_get_users', role: 'search', args: {} },
     { id: 'profile', server: 'slack', tool: 'slack_get_user_profile', role: 'resolve', args: { user_id: 'U000NOSUCH0' } },
   ],
-  answer: '{Member.real_name} is in {Member.tz}.',
+  answer: { $fmt: '{Member.real_name} is in ${steps.profile.result.profile.tz}.' },
   checkpoints: [
     { type: 'other', summary: 'Opens that teammate\'s profile', call: { server: 'slack', tool: 'slack_get_user_profile', args: { user_id: '{Member.id}' } } },
     { type: 'personalized_search', summary: 'Reads the profile', server: 'slack', tool: 'slack_get_user_profile', expected: ['{Member.tz}'] },
@@ -89,6 +89,10 @@ describe('persona gen tasks (scripted stand-in model)', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0].chain).toBe('slack/slack_list_channels > slack/slack_get_channel_history');
     expect(kept[0].scores.oracle).toBe(1);
+    // Held against silent and parrot; a read-only draft without decoys is the claimer's and decoy's to pass (docs/tasks.md).
+    expect(kept[0].why).toBe('the oracle solves it (Acc 1) and silent, parrot do not');
+    expect(kept[0].scores.silent).toBeLessThan(0.8);
+    expect(kept[0].scores.parrot).toBeLessThan(0.8);
     const rejected = report.drafts.find((d: { kept: boolean }) => !d.kept);
     expect(rejected.why).toMatch(/the oracle does not solve it/);
     expect(existsSync(join(out, '_gen', 'rejected', `${rejected.id}.json`))).toBe(true);

@@ -37,7 +37,7 @@ function writeRun(records: (Step | { llm: Record<string, unknown> } | { final: s
   const start = opts.start ?? START;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, RUN_FILES.start), encodeRunSnapshot({ discord: start }));
-  // Run format 2 (runtime/run/format.ts): settings of an agent run are complete, its calls name their round.
+  // Run format 2 (runtime/format/run-format.ts): settings of an agent run are complete, its calls name their round.
   const settings = opts.settings
     ? {
       kind: 'agent' as const, runner: 'mcp-persona/run' as const, version: 1, model: 'm', endpoint: 'reference', trial: 1, seed: 0, maxRounds: 20, tools: 'task', context: 'all',
@@ -117,6 +117,12 @@ describe('the conversation of a run', () => {
     expect(t.final).toBeNull();
     appendFileSync(join(dir, RUN_FILES.journal), Buffer.from([0, 0, 0, 9, 1, 2]));
     expect(buildTrajectory(openRun(dir)).torn).toMatch(/torn record/);
+  });
+
+  it('an outside agent’s answer (answer.json beside its served run) is the final answer', () => {
+    const dir = writeRun([read()]);
+    writeFileSync(join(dir, 'answer.json'), JSON.stringify({ answer: 'Read it: hello.' }));
+    expect(buildTrajectory(openRun(dir)).final).toMatchObject({ answer: 'Read it: hello.', status: 'answered' });
   });
 
   it('hostile records (non-text content, odd args, lone surrogates, prototype keys) render escaped', () => {

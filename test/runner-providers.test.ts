@@ -3,7 +3,7 @@
 // endpoints stop the whole run at once with one line; a model name that is no reference agent needs
 // a base URL or a key; no credential given in a base URL or request body reaches any file; a turn cut
 // by the length limit makes no call.
-import { mkdtempSync, readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,27 @@ describe('persona run --provider anthropic --stream', () => {
   });
 });
 
+describe('one resolution for the agent: flags, then PERSONA_LLM_* variables, then --llm-config', () => {
+  it('takes the provider, stream and limits from the file and its agent profile, a variable over the file, a flag over both', async () => {
+    const wire = await startWire(() => ({ sse: anthropicStream({ text: 'nothing to do' }) }));
+    const file = join(tmp, 'llm.json');
+    writeFileSync(file, JSON.stringify({ provider: 'anthropic', baseUrl: wire.origin, apiKeyEnv: '', stream: true, temperature: 0.5, profiles: { agent: { maxTokens: 1000 }, judge: { maxTokens: 7 } } }));
+    process.env.PERSONA_LLM_MAX_TOKENS = '2000';
+    try {
+      const a = await personaMain(['run', '--model', 'claude-x', '--llm-config', file, '--tasks', 'lark-cancel-coffee', '--out', join(tmp, 'cfg-a')]);
+      const b = await personaMain(['run', '--model', 'claude-x', '--llm-config', file, '--max-tokens', '3000', '--temperature', 'none', '--tasks', 'lark-cancel-coffee', '--out', join(tmp, 'cfg-b')]);
+      expect(a.code, a.stderr).toBe(0);
+      expect(b.code, b.stderr).toBe(0);
+    } finally {
+      delete process.env.PERSONA_LLM_MAX_TOKENS;
+      await wire.close();
+    }
+    expect(wire.requests.map((r) => [r.path, r.body.stream, r.body.max_tokens, r.body.temperature])).toEqual([['/v1/messages', true, 2000, 0.5], ['/v1/messages', true, 3000, undefined]]);
+    const header = openRun(join(tmp, 'cfg-b', 'claude-x', 'lark-cancel-coffee', 'trial-1')).header.settings;
+    expect(header).toMatchObject({ llm: { provider: 'anthropic', stream: true, maxTokens: 3000, temperature: null }, temperature: null });
+  });
+});
+
 describe('fail fast', () => {
   it('a refused connection stops the whole run with one line naming the endpoint and cause', async () => {
     const out = join(tmp, 'dead');
@@ -93,6 +114,16 @@ describe('fail fast', () => {
     expect(line).toMatch(/^persona run: stopped, the endpoint is unusable: http:\/\/127\.0\.0\.1:9\/v1\/chat\/completions: request failed \(ECONNREFUSED.*\[ECONNREFUSED\]/);
     // At most the runs already under way when the first failed were started, not all 50.
     expect(readdirSync(join(out, 'm')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a TLS failure (https to a server that speaks plain HTTP) stops it the same way', async () => {
+    const wire = await startWire(() => ({ json: {} }));
+    const out = join(tmp, 'tls');
+    const r = await personaMain(['run', '--model', 'm', '--base-url', `${wire.origin.replace('http:', 'https:')}/v1`, '--tasks', TASKS, '--out', out, '--api-key-env', '']);
+    await wire.close();
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^persona run: stopped, the endpoint is unusable: https:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: request failed .*\[(EPROTO|ERR_SSL_[A-Z_]+)\]/);
+    expect(readdirSync(join(out, 'm')).length).toBe(1);
   });
 
   it.each([[401, 'credentials refused'], [404, 'model or path not found']])('HTTP %i stops the run after the first answer', async (status, cause) => {

@@ -12,8 +12,11 @@ import { canonicalHash } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wellFormed } from '../util/unicode.ts';
 import type { LoadedTask } from '../tasks/load.ts';
+import { EXTERNAL_ANSWER_FILE, type ExternalAnswer } from '../run/storage.ts';
 
-export const EXTERNAL_ANSWER_FILE = 'answer.json';
+// Reading the answer is the storage module's (a file of the run folder that eval and resume read).
+export { EXTERNAL_ANSWER_FILE, externalAnswer, type ExternalAnswer } from '../run/storage.ts';
+
 export const EXTERNAL_AGENT = 'external';
 
 /** The served session's header settings when it serves a task for an outside agent. */
@@ -28,10 +31,6 @@ export function servedTaskSettings(t: LoadedTask, model: string): { kind: 'serve
   };
 }
 
-export interface ExternalAnswer {
-  answer: string;
-  status: 'answered';
-}
 
 /** Writes the final answer of an outside agent's run (once: an answer is never overwritten). */
 export function writeExternalAnswer(dir: string, answer: string): string {
@@ -43,17 +42,3 @@ export function writeExternalAnswer(dir: string, answer: string): string {
   return file;
 }
 
-/** The outside agent's answer, or null when none was given. */
-export function externalAnswer(dir: string): ExternalAnswer | null {
-  const file = join(dir, EXTERNAL_ANSWER_FILE);
-  if (!existsSync(file)) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new PersonaError(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})`);
-  }
-  const a = (v as { answer?: unknown } | null)?.answer;
-  if (typeof a !== 'string') throw new PersonaError(`${file}: field answer: expected a string`);
-  return { answer: wellFormed(a), status: 'answered' };
-}

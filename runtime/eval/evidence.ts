@@ -6,7 +6,7 @@
 // Everything here is a pure function of the run folder.
 import { callOutcome, groundValues, resultText } from './grounding.ts';
 import { clipCodePoints, wellFormed } from '../util/unicode.ts';
-import { externalAnswer } from '../agents/external.ts';
+import { externalAnswer } from '../run/storage.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { FinalRecord } from '../journal/journal.ts';
 import type { ExpectedValue } from '../tasks/schema.ts';

@@ -19,7 +19,7 @@
 import { PersonaError } from '../util/errors.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { checkRun } from '../tasks/check.ts';
-import { modelSlug } from '../runner/layout.ts';
+import { modelSlug } from '../run/storage.ts';
 import { callLog, clipValue, runOutcome, type SearchEvidence } from './evidence.ts';
 import { runUsage, type RunUsage } from './cost.ts';
 import { changesCache, minefields, type MinefieldReport } from './minefields.ts';
@@ -93,6 +93,8 @@ export interface RunScore {
   penalized: boolean;
   checkpoints: CheckpointScore[];
   minefields: MinefieldReport;
+  /** The journal scored (its sha256): persona tables does not count the score once it changes. */
+  journal: { sha256: string };
   /** Tokens and cost the run recorded (./cost.ts); absent when it recorded none. */
   usage?: RunUsage;
 }
@@ -192,6 +194,7 @@ function assemble(p: PreparedRun, judge: JudgeInfo, judged: { score: Score; reas
     status: p.status, calls: p.run.calls.length,
     acc, checkpointAcc, execAcc, success: acc > SUCCESS_THRESHOLD, penalized,
     checkpoints, minefields: p.minefields,
+    journal: { sha256: p.run.journalSha256 },
     ...(usage ? { usage } : {}),
   };
 }

@@ -2,122 +2,52 @@
 //   <out>/<model>/<task-id>/trial-<k>/score.<judge-id>.json     (judge-id: rule-based, judge-<model>)
 // so a score travels with its run (persona merge copies it along), scoring a subset of runs never
 // touches the others' scores, and several judges' scores sit side by side. `persona tables` and
-// `persona agreement` read these files only — never a journal — so tables regenerate from stored
-// results offline. Files are canonical JSON (sorted keys, two-space indent, no host paths or
-// times): the same runs and judge give the same bytes.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// `persona agreement` read these files — no run is re-scored, so tables regenerate from stored
+// results offline — and count a score only while its run folder, when present, is whole and is
+// the run that was scored. Files are canonical JSON (sorted keys, two-space indent, no host paths
+// or times): the same runs and judge give the same bytes.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
-import { writeFileAtomic } from '../util/atomic-write.ts';
-import { parseOrThrow } from '../util/zod-error.ts';
 import { openRun, RUN_FILES } from '../run/run-folder.ts';
-import { ScoreFile } from '../run/format.ts';
+import { findScoreFiles, judgeOfScoreFile, readScoreFile } from '../run/storage.ts';
 import { journalDamage } from '../journal/journal.ts';
 import { checkFinalState } from '../replay/replay.ts';
 import type { RunScore } from './score.ts';
 
-export const SCORE_PREFIX = 'score.';
-export const SCORE_SUFFIX = '.json';
+// Finding, naming, writing and reading score files is the storage module's job.
+export { SCORE_PREFIX, SCORE_SUFFIX, scoreFileName, canonicalText, findRunFolders, findScoreFiles, writeScore } from '../run/storage.ts';
 
-export function scoreFileName(judgeId: string): string {
-  return `${SCORE_PREFIX}${judgeId}${SCORE_SUFFIX}`;
-}
-
-export function canonicalText(value: unknown): string {
-  return JSON.stringify(JSON.parse(canonicalJson(value)), null, 2) + '\n';
-}
-
-function walk(dir: string, found: string[], isLeaf: (d: string) => boolean): void {
-  if (isLeaf(dir)) {
-    found.push(dir);
-    return;
-  }
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, found, isLeaf);
-  }
-}
-
-/** Run folders (holding a journal) at or under each path, sorted and without repeats. */
-export function findRunFolders(paths: string[]): string[] {
-  if (!paths.length) throw new PersonaError('give at least one run folder (or a folder of runs, e.g. runs/main)');
-  const found: string[] = [];
-  for (const p of paths) {
-    if (!existsSync(p) || !statSync(p).isDirectory()) throw new PersonaError(`${p}: run folder not found`);
-    const before = found.length;
-    walk(p, found, (d) => existsSync(join(d, RUN_FILES.journal)));
-    if (found.length === before) throw new PersonaError(`${p}: no run folders found (a run folder holds ${RUN_FILES.journal})`);
-  }
-  return [...new Set(found)].sort();
-}
-
-/**
- * Writes a run's score beside its journal, stamped with the sha256 of the journal it was computed
- * from (`journalSha256`, else the journal in `runDir` now), so a run changed afterwards is noticed.
- */
-export function writeScore(runDir: string, score: RunScore, journalSha256?: string): string {
-  const file = join(runDir, scoreFileName(score.judge.id));
-  const sha256 = journalSha256 ?? sha256Hex(readFileSync(join(runDir, RUN_FILES.journal)));
-  writeFileAtomic(file, canonicalText({ ...score, journal: { sha256 } }));
-  return file;
-}
-
-/** A score file, checked against the run format's schema (runtime/run/format.ts). */
+/** A score file, checked against the run format's schema (runtime/format/run-format.ts). */
 export function readScore(file: string): RunScore & { journal?: { sha256: string } } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new PersonaError(`${file}: not a JSON score file (${(e as Error).message})`);
-  }
-  return parseOrThrow(ScoreFile, raw, file) as unknown as RunScore & { journal?: { sha256: string } };
+  return readScoreFile(file) as unknown as RunScore & { journal?: { sha256: string } };
 }
 
 /**
  * Why a score file must not be counted, or null. A score stands for the run folder it sits in:
- * when that folder's journal is there it must still be whole, its final state must match its
- * recorded hash, and it must be the journal that was scored (score files since run format 2
- * record its sha256). A score file shipped without its run folder is taken as it is.
+ * when that folder's journal is there it must be the journal that was scored (score files since
+ * run format 2 record its sha256; eval scores only whole journals, and the final state follows
+ * from the journal), and a stored final snapshot (older folders) must match it; score files
+ * without the stamp get the whole check — journal whole, final state matching its hash. A score
+ * file shipped without its run folder is taken as it is.
  */
 export function staleScore(file: string, score: { journal?: { sha256: string } }): string | null {
   const dir = dirname(file);
   const journal = join(dir, RUN_FILES.journal);
   if (!existsSync(journal)) return null;
+  const same = score.journal && sha256Hex(readFileSync(journal)) === score.journal.sha256;
+  if (same && !existsSync(join(dir, RUN_FILES.final))) return null;
   try {
     const run = openRun(dir);
     const damage = journalDamage(journal, run);
     if (damage) return damage;
-    if (score.journal && score.journal.sha256 !== run.journalSha256) return `${journal}: the journal changed since it was scored (persona eval ${dir} scores it again)`;
+    if (score.journal && !same) return `${journal}: the journal changed since it was scored (persona eval ${dir} scores it again)`;
     return checkFinalState(run);
   } catch (e) {
     if (e instanceof PersonaError) return e.message;
     throw e;
   }
-}
-
-/** Score files at or under each path (a score file, a run folder, or a folder of runs). */
-export function findScoreFiles(paths: string[]): string[] {
-  if (!paths.length) throw new PersonaError('give at least one folder of scored runs (e.g. runs/main, after persona eval)');
-  const isScore = (n: string) => n.startsWith(SCORE_PREFIX) && n.endsWith(SCORE_SUFFIX);
-  const found: string[] = [];
-  for (const p of paths) {
-    if (!existsSync(p)) throw new PersonaError(`${p}: not found`);
-    if (statSync(p).isFile()) {
-      found.push(p);
-      continue;
-    }
-    // Every score file below: the journals need not be there (scores can be shipped on their own).
-    const visit = (d: string) => {
-      for (const n of readdirSync(d).sort()) {
-        const full = join(d, n);
-        if (statSync(full).isDirectory()) visit(full);
-        else if (isScore(n)) found.push(full);
-      }
-    };
-    visit(p);
-  }
-  return [...new Set(found)].sort();
 }
 
 export interface LoadedScores {
@@ -137,8 +67,7 @@ export function loadScores(paths: string[], judge?: string): LoadedScores {
   if (!files.length) throw new PersonaError(`no score files under ${paths.join(', ')} (score the runs first: persona eval ${paths.join(' ')})`);
   const byJudge = new Map<string, string[]>();
   for (const f of files) {
-    const name = f.split(/[\\/]/).pop()!;
-    const id = name.slice(SCORE_PREFIX.length, -SCORE_SUFFIX.length);
+    const id = judgeOfScoreFile(f);
     byJudge.set(id, [...(byJudge.get(id) ?? []), f]);
   }
   const ids = [...byJudge.keys()].sort();

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { loadServer, REPO_ROOT, kernelsSearchPath } from '../servers/registry.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { parseTaskFile } from '../tasks/load.ts';
-import { CATEGORIES, type Category } from '../tasks/schema.ts';
+import { CATEGORIES, isStateChanging, type Category, type Task } from '../tasks/schema.ts';
 import { referenceModels } from '../agents/registry.ts';
 import { seededRandom, pickOne } from '../determinism/sample.ts';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
@@ -81,7 +81,8 @@ export function prototypePrompt(chain: SampledChain, servers: string[], persona:
     '- "instruction": the user\'s request, natural and a little fuzzy; name things by their names ({Channel.name}), never by ids.',
     '- "chain": the steps [{"id", "server", "tool", "role": "search"|"resolve"|"operate", "args"}] following the tool chain above. In args use placeholders',
     '  ("{Channel.id}") or references to earlier results ({"$ref": "steps.<id>.result.<path>"}, {"$fmt": "text ${steps.<id>.result.x}"}).',
-    '- "answer": the final answer a correct agent gives (a string; placeholders and {"$fmt"} allowed).',
+    '- "answer": the final answer a correct agent gives: a {"$fmt": "… ${steps.<id>.result.<path>} …"} template that takes every reported value from',
+    '  step results (never typed in; placeholders only for what the user already said, e.g. {Channel.name}).',
     '- "checkpoints": at least 3, of types personalized_search / generic_search ({"type","summary","server","tool","expected": [values a tool returns that are NOT in the instruction]}),',
     '  operate ({"type":"operate","summary","server","tool","operate_type":"create"|"modify"|"delete","entityType","parent"?,"expect"?}), other ({"type":"other","summary","expected"|"call"|"state"}).',
     '- "implicit": the placeholders that are implicit context (needed to execute, never said by the user), e.g. ["Channel.id"].',
@@ -251,16 +252,19 @@ export async function generateTasks(o: GenTasksOptions) {
 
   // Verification: the oracle must succeed, every adversarial reference agent must not.
   if (candidates.length) {
-    const adversaries = referenceModels().filter((m) => m !== 'oracle');
+    // The adversarial reference agents (docs/tasks.md): naive shows failure archetypes, it is no adversary.
+    const adversaries = referenceModels().filter((m) => m !== 'oracle' && m !== 'naive');
     o.log?.(`verifying ${candidates.length} draft(s) with oracle${adversaries.length ? ` and ${adversaries.join(', ')}` : ''}`);
     const scores = verify(drafts, join(meta, 'runs'), ['oracle', ...adversaries]);
     for (const c of candidates) {
       const s = scores.get(c.id) ?? {};
       const oracle = s.oracle;
-      // An adversary "solves" a draft at the paper's success threshold (SR-0.8), not only at Acc 1.
-      const solvedBy = adversaries.filter((a) => (s[a] ?? 0) >= SOLVED_AT);
+      // An adversary "solves" a draft at the paper's success threshold (SR-0.8), not only at Acc 1;
+      // each is held to what docs/tasks.md expects of it (a read-only task is the claimer's to pass).
+      const against = adversaries.filter((a) => adversaryApplies(a, c.task as unknown as Task));
+      const solvedBy = against.filter((a) => (s[a] ?? 0) >= SOLVED_AT);
       const why = oracle !== 1 ? `the oracle does not solve it (Acc ${oracle ?? 'no run'})`
-        : solvedBy.length ? `an adversarial agent solves it too (${solvedBy.join(', ')})` : `the oracle solves it (Acc 1) and ${adversaries.join(', ') || 'no adversary'} do${adversaries.length === 1 ? 'es' : ''} not`;
+        : solvedBy.length ? `an adversarial agent solves it too (${solvedBy.join(', ')})` : `the oracle solves it (Acc 1) and ${against.join(', ') || 'no adversary'} do${against.length === 1 ? 'es' : ''} not`;
       const kept = oracle === 1 && !solvedBy.length;
       outcomes.push({ id: c.id, chain: c.chain, kept, why, scores: s });
       writeFileSync(kept ? join(out, `${c.id}.json`) : join(meta, 'rejected', `${c.id}.json`), JSON.stringify(c.task, null, 2) + '\n');
@@ -283,6 +287,17 @@ export async function generateTasks(o: GenTasksOptions) {
     '',
   ].join('\n'));
   return { out, outcomes };
+}
+
+/**
+ * Whether an adversary must fail a task (docs/tasks.md, Adversarial reference agents): `claimer`
+ * reads and claims, so only state-changing tasks must hold against it; `decoy` is the oracle
+ * unless a step declares a decoy; every other adversary must fail every task.
+ */
+export function adversaryApplies(adversary: string, task: Task): boolean {
+  if (adversary === 'claimer') return isStateChanging(task);
+  if (adversary === 'decoy') return task.chain.some((st) => st.decoy !== undefined);
+  return true;
 }
 
 /** Runs the agents on the drafts (a child `persona run` + `persona eval`, as a user would) and

@@ -7,7 +7,7 @@
 //            records before it are the run so far;
 //   corrupt  a frame whose checksum does not match, or a cut after which whole frames follow
 //            (a flipped byte, a bad copy): the journal is not whole.
-// Every record is checked against the run format's schemas (runtime/run/format.ts); version-1
+// Every record is checked against the run format's schemas (runtime/format/run-format.ts); version-1
 // headers are migrated on read.
 
 import { openSync, writeSync, fsyncSync, closeSync, readFileSync, existsSync, statSync } from 'node:fs';
@@ -19,10 +19,10 @@ import { zodMessage } from '../util/zod-error.ts';
 import {
   JournalHeader as HeaderSchema, JournalRecord as RecordSchema, JOURNAL_FORMAT, JOURNAL_VERSION, READABLE_JOURNAL_VERSIONS, migrateHeader,
   type JournalHeader, type JournalRecord, type CallRecord,
-} from '../run/format.ts';
+} from '../format/run-format.ts';
 
 export { JOURNAL_VERSION };
-export type { JournalHeader, JournalRecord, CallRecord, LlmRecord, FinalRecord, EndRecord, RunSettings } from '../run/format.ts';
+export type { JournalHeader, JournalRecord, CallRecord, LlmRecord, FinalRecord, EndRecord, RunSettings } from '../format/run-format.ts';
 
 export const JOURNAL_MAGIC = Buffer.from('MPJ1\n', 'latin1');
 const MAX_FRAME = 256 * 1024 * 1024;

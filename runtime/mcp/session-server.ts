@@ -3,7 +3,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { RecordedSession } from '../run/run-folder.ts';
-import type { RunSettings } from '../run/format.ts';
+import type { RunSettings } from '../format/run-format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import type { ToolCatalog } from './catalog.ts';
 
@@ -13,6 +13,8 @@ export interface ServedSessionOptions {
   session: Omit<SessionOptions, 'servers'>;
   /** Run options for the journal header (model, ablations…); empty for plain serving. */
   settings?: RunSettings;
+  /** Where start trees that are not bundled snapshots are stored by hash (default: the run folder's snapshots/). */
+  store?: string;
   onCall?: () => void;
 }
 
@@ -32,7 +34,7 @@ export function createServedSession(opts: ServedSessionOptions): ServedSession {
   for (const s of catalog.servers) exposed[s.name] = [];
   for (const t of catalog.tools) exposed[t.server].push(t.tool);
   const everything = catalog.servers.every((s) => exposed[s.name].length === s.tools.length);
-  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name), exposed: everything ? undefined : exposed }, opts.settings ?? { kind: 'served' });
+  const recorded = new RecordedSession(opts.runDir, { ...opts.session, servers: catalog.servers.map((s) => s.name), exposed: everything ? undefined : exposed }, opts.settings ?? { kind: 'served' }, opts.store);
   // With one server, clients see that server's own identity, as they would talking to it.
   const only = catalog.servers.length === 1 ? catalog.servers[0] : null;
   const info = only ? (only.serverInfo ?? { name: only.name, version: PACKAGE_VERSION }) : { name: 'mcp-persona', version: PACKAGE_VERSION };

@@ -242,6 +242,7 @@ function renderTask(task: LoadedTask | undefined, entry: RunEntry): string {
 function renderScore(score: RunScore | null, entry: RunEntry): string {
   if (!score) return `<p class="muted">Not scored${entry.scoreNote ? `: ${esc(entry.scoreNote)}` : ''}.</p>`;
   const parts: string[] = [];
+  if (entry.scoreNote) parts.push(`<p class="note">${esc(entry.scoreNote)}</p>`);
   parts.push(`<p>Acc <strong>${pct(score.acc)}</strong>${score.penalized ? ` (checkpoints ${pct(score.checkpointAcc)}, zeroed by a minefield)` : ''} · Exec-Acc ${pct(score.execAcc)} · SR-0.8 ${score.success ? 'success' : 'no'} · judge ${esc(entry.scoredBy ?? score.judge.id)}</p>`);
   parts.push('<table class="checkpoints"><thead><tr><th>#</th><th>Type</th><th>Checkpoint</th><th>Verdict</th><th>Decided by</th><th>Reason</th><th>Evidence</th></tr></thead><tbody>');
   for (const c of score.checkpoints) {

@@ -1,9 +1,12 @@
-// A run folder: everything needed to replay, diff and score one run.
-//   journal.msgpack          header + one record per tool call (and LLM call, final answer)
-//   start.snapshot.msgpack   the trees the run started from
-//   final.snapshot.msgpack   the trees when the run ended
+// A run folder: everything needed to replay, diff and score one run (docs/run-format.md).
+//   journal.msgpack          header + one record per tool call, LLM call and final answer, then
+//                            `end` with the final state's hash
+//   snapshots/<hash>.tree.msgpack   start trees that are not bundled snapshots, when no output
+//                            folder store was given (run/snapshot-store.ts)
 //   timings.json             wall-clock durations — the only file that is not deterministic;
 //                            nothing compares it
+// Folders written before content addressing also hold start.snapshot.msgpack and
+// final.snapshot.msgpack; they are read and checked as they are.
 import { mkdirSync, readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pack, unpack } from '../util/msgpack.ts';
@@ -11,8 +14,9 @@ import { PersonaError } from '../util/errors.ts';
 import { zodMessage } from '../util/zod-error.ts';
 import { writeFileAtomic } from '../util/atomic-write.ts';
 import { JournalWriter, readJournal, type ReadJournal } from '../journal/journal.ts';
-import { RunSnapshotFile, RUN_SNAPSHOT_FORMAT, JOURNAL_VERSION, type CallRecord, type EndRecord, type JournalHeader, type JournalRecord, type RunSettings } from './format.ts';
+import { RunSnapshotFile, RUN_SNAPSHOT_FORMAT, JOURNAL_VERSION, type CallRecord, type EndRecord, type JournalHeader, type JournalRecord, type RunSettings } from '../format/run-format.ts';
 import { hashTree } from '../snapshot/snapshot.ts';
+import { findTree, isBundled, storeTree, SNAPSHOT_STORE } from './snapshot-store.ts';
 import { Session, type SessionOptions, type Trees } from '../session/session.ts';
 
 export const RUN_FILES = {
@@ -75,7 +79,12 @@ export class RecordedSession {
 
   private context: CallContext | null = null;
 
-  constructor(dir: string, opts: SessionOptions, settings: RunSettings = { kind: 'scenario' }) {
+  /**
+   * `store`: where start trees that are not bundled snapshots are kept by hash (default: the run
+   * folder's own snapshots/; the runner and persona serve pass their output folder's, so a tree is
+   * stored once per output folder).
+   */
+  constructor(dir: string, opts: SessionOptions, settings: RunSettings = { kind: 'scenario' }, store?: string) {
     prepareRunDir(dir);
     this.dir = dir;
     let journal: JournalWriter | null = null;
@@ -90,8 +99,13 @@ export class RecordedSession {
         userOnCall?.(rec);
       },
     });
-    writeFileAtomic(join(dir, RUN_FILES.start), encodeRunSnapshot(this.session.states()));
     const header: JournalHeader = { ...this.session.header(), version: JOURNAL_VERSION, settings };
+    // The start state is referenced by hash: stored once per store unless it is a bundled snapshot.
+    const states = this.session.states();
+    for (const server of header.servers) {
+      const { ref, hash } = header.snapshots[server];
+      if (!isBundled(ref, hash)) storeTree(store ?? join(dir, SNAPSHOT_STORE), states[server], hash);
+    }
     journal = new JournalWriter(join(dir, RUN_FILES.journal), header);
     this.journal = journal;
   }
@@ -127,7 +141,7 @@ export class RecordedSession {
       const end: EndRecord = { type: 'end', final: Object.fromEntries(Object.keys(states).sort().map((s) => [s, hashTree(states[s])])) };
       this.journal.append(end);
       this.journal.close();
-      writeFileAtomic(join(this.dir, RUN_FILES.final), encodeRunSnapshot(states));
+      // No final snapshot: the final state is rebuilt from the patches and checked against `end`.
       const total = Math.round((performance.now() - this.startedAt) * 1000) / 1000;
       writeFileAtomic(join(this.dir, RUN_FILES.timings), JSON.stringify({ note: 'wall-clock only; not deterministic, never compared', totalMs: total, calls: this.durations }, null, 2) + '\n');
     } finally {
@@ -156,13 +170,39 @@ export interface OpenedRun {
 export function openRun(dir: string): OpenedRun {
   if (!existsSync(dir)) throw new PersonaError(`${dir}: run folder not found`);
   const j = readJournal(join(dir, RUN_FILES.journal));
-  const start = readRunSnapshot(join(dir, RUN_FILES.start));
-  for (const name of j.header.servers) {
-    if (!start[name]) throw new PersonaError(`${join(dir, RUN_FILES.start)}: no tree for server ${name}`);
-    if (hashTree(start[name]) !== j.header.snapshots[name]?.hash) {
-      throw new PersonaError(`${join(dir, RUN_FILES.start)}: tree of ${name} does not match the journal header's snapshot hash`);
+  return openedRun(dir, j, startTrees(dir, j.header));
+}
+
+/**
+ * The start state of every server of a run, each checked against the header's hash: from the run
+ * folder's start.snapshot.msgpack when it has one (written before content addressing), else by
+ * hash from its output folder's store or the bundled snapshots (run/snapshot-store.ts).
+ */
+export function startTrees(dir: string, header: JournalHeader): Trees {
+  const legacy = join(dir, RUN_FILES.start);
+  const start: Trees = {};
+  if (existsSync(legacy)) {
+    const stored = readRunSnapshot(legacy);
+    for (const name of header.servers) {
+      if (!stored[name]) throw new PersonaError(`${legacy}: no tree for server ${name}`);
+      if (hashTree(stored[name]) !== header.snapshots[name]?.hash) throw new PersonaError(`${legacy}: tree of ${name} does not match the journal header's snapshot hash`);
+      start[name] = stored[name];
     }
+    return start;
   }
+  for (const name of header.servers) {
+    const snap = header.snapshots[name];
+    if (!snap) throw new PersonaError(`${join(dir, RUN_FILES.journal)}: header names no start snapshot for server ${name}`);
+    const tree = findTree(dir, snap.ref, snap.hash);
+    if (!tree) {
+      throw new PersonaError(`${dir}: start snapshot of ${name} (${snap.ref}, ${snap.hash.slice(0, 12)}) not found: not in ${SNAPSHOT_STORE}/ of the run or output folder, and the bundled ${snap.ref} has another hash or is missing`);
+    }
+    start[name] = tree;
+  }
+  return start;
+}
+
+function openedRun(dir: string, j: ReadJournal, start: Trees): OpenedRun {
   const end = j.records.find((r): r is EndRecord => r.type === 'end');
   return {
     dir, header: j.header, storedVersion: j.storedVersion, records: j.records, calls: j.records.filter((r): r is CallRecord => r.type === 'call'),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildCatalog } from '../mcp/catalog.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
 import { RUN_FILES } from '../run/run-folder.ts';
-import type { AgentSettings, LlmRecord } from '../run/format.ts';
+import type { AgentSettings, LlmRecord } from '../format/run-format.ts';
 import { canonicalHash } from '../util/canonical.ts';
 import { openMcpLink, type McpLink } from './mcp-link.ts';
 import { initialMessages, PROMPT_VERSION } from './prompt.ts';
@@ -72,6 +72,8 @@ export interface RunJob {
   trial: number;
   /** Absolute run folder. */
   dir: string;
+  /** The output folder's snapshot store (start trees that are not bundled, by hash); default: the run folder's. */
+  store?: string;
 }
 
 function costOf(usage: Usage, prices: RunConfig['prices']): number | null {
@@ -124,6 +126,7 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
   const link: McpLink = await openMcpLink({
     catalog,
     runDir: job.dir,
+    store: job.store,
     session: { snapshots: loaded, seed: (task.seed ?? 0) + config.seed, clock: task.clock },
     settings: runSettings(job, config, skillsDoc, distractors),
   });
@@ -167,7 +170,7 @@ export async function runOne(job: RunJob, config: RunConfig, client: ChatClient,
   };
   const ctx: AgentContext = {
     task,
-    messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }) as ChatMessage[],
+    messages: initialMessages(task, { context: config.context, distractors, skills: skillsDoc }),
     tools: link.tools.map((t) => ({ name: t.name, description: t.description ?? '', parameters: t.inputSchema })),
     async callTool(name, args, meta) {
       // Every call of an agent run answers a model round (the run format's `round`).

@@ -8,7 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createServedSession } from '../mcp/session-server.ts';
 import type { RecordedSession } from '../run/run-folder.ts';
-import type { RunSettings } from '../run/format.ts';
+import type { RunSettings } from '../format/run-format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import type { ToolCatalog } from '../mcp/catalog.ts';
 
@@ -35,9 +35,9 @@ export interface McpLink {
   close(): Promise<void>;
 }
 
-export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: RunSettings }): Promise<McpLink> {
+export async function openMcpLink(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; settings: RunSettings; store?: string }): Promise<McpLink> {
   // The same served session `persona serve` gives each MCP client, with the run's options in the header.
-  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
+  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings, store: opts.store });
   const { server, recorded } = served;
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../servers/registry.ts';
 import { PersonaError } from '../util/errors.ts';
 import { clockAt, defaultClock } from '../determinism/clock.ts';
 import type { Task } from '../tasks/schema.ts';
-import type { ChatMessage } from '../agents/openai.ts';
+import type { ChatMessage } from '../llm/types.ts';
 
 export const PROMPT_VERSION = 1;
 export const PERSONAS_DIR = join(REPO_ROOT, 'snapshots', 'personas');

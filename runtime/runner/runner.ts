@@ -10,6 +10,8 @@ import { runOne, addTimings, type RunConfig, type RunJob, type RunSummary } from
 import { parseLlmConfig, PROVIDER_DEFAULTS, type LlmConfig } from '../llm/config.ts';
 import { publicUrl } from '../llm/endpoint.ts';
 import { runDirOf, runState, writeIndex, modelSlug } from './layout.ts';
+import { join } from 'node:path';
+import { SNAPSHOT_STORE } from '../run/snapshot-store.ts';
 import type { ChatClientFactory } from './chat-client.ts';
 import { sessionServers } from './ablations.ts';
 import { buildCatalog } from '../mcp/catalog.ts';
@@ -72,7 +74,7 @@ export function planJobs(opts: Pick<RunnerOptions, 'models' | 'tasks' | 'out' | 
   const jobs: RunJob[] = [];
   for (const task of tasks) {
     for (let trial = 1; trial <= opts.trials; trial += 1) {
-      for (const model of opts.models) jobs.push({ model, task, trial, dir: runDirOf(opts.out, model, task.task.id, trial) });
+      for (const model of opts.models) jobs.push({ model, task, trial, dir: runDirOf(opts.out, model, task.task.id, trial), store: join(opts.out, SNAPSHOT_STORE) });
     }
   }
   if (!opts.shard) return jobs;

@@ -18,7 +18,7 @@ import { wellFormed, wellFormedDeep } from '../util/unicode.ts';
 import { loadSnapshot, hashTree, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import type { CallToolResult, CallFault, PatchOp } from '../kernel/types.ts';
-import { JOURNAL_VERSION, type CallRecord, type JournalHeader, type RunSettings } from '../run/format.ts';
+import { JOURNAL_VERSION, type CallRecord, type JournalHeader, type RunSettings } from '../format/run-format.ts';
 
 export type Trees = Record<string, Record<string, unknown>>;
 

@@ -81,7 +81,7 @@ ${JUDGE_CLI_HELP}
           process.stderr.write(`persona eval: judge ${done}/${total} request(s) (runs ${at + 1}-${at + batch.length} of ${complete.length})\n`);
         });
         scores.forEach((s, i) => {
-          if (v['no-write'] !== true) writeScore(batch[i], s, runs[i].journalSha256);
+          if (v['no-write'] !== true) writeScore(batch[i], s);
           if (v.json) process.stdout.write(canonicalJson(s) + '\n');
           else if (!v.summary) process.stdout.write(formatRun(s) + '\n');
         });

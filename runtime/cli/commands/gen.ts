@@ -56,7 +56,7 @@ chain from the model with typed placeholders, context injection from the persona
 fuzzification (ids and implicit context kept out of the instruction), the task loader's checks,
 then the oracle and the adversarial reference agents run every draft: it is kept (<dir>/<id>.json,
 titled "DRAFT: …"; persona run --tasks-dir <dir> runs them) only when the oracle solves it and no
-adversary reaches SR-0.8; the rest go to <dir>/_gen/rejected/. <dir>/_gen/REVIEW.md says why. The cassette defaults to
+adversary that must fail it (docs/tasks.md) reaches SR-0.8; the rest go to <dir>/_gen/rejected/. <dir>/_gen/REVIEW.md says why. The cassette defaults to
 cassettes/gen/<servers>.tasks.cassette.msgpack.`,
   async run(argv) {
     const [sub, ...rest] = argv;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { existsSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileAtomic } from '../../util/atomic-write.ts';
 import { basename, dirname, resolve } from 'node:path';
 import { parseServerCommand } from '../../traverse/cmdline.ts';
 import { parseStateSpec } from '../../traverse/state.ts';
@@ -102,9 +103,7 @@ ${EXPAND_LLM_HELP}`,
       await model?.close();
     }
     mkdirSync(dirname(out), { recursive: true });
-    const tmp = `${out}.partial`;
-    writeFileSync(tmp, rec.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
-    renameSync(tmp, out);
+    writeFileAtomic(out, rec.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     if (values['tools-out']) writeFileSync(resolve(values['tools-out']), JSON.stringify({ tools: rec.tools }, null, 2) + '\n');
     const induced = rec.lines.filter((l) => l.induced).length;
     const expanded = rec.lines.filter((l) => l.expanded).length;

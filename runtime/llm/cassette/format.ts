@@ -5,7 +5,8 @@
 // `body` holds a whole response's bytes; `frames` an SSE response's frames, each exactly as
 // received (with its terminating blank line). Entries are sorted by key, then ordinal, so the
 // bytes of a file depend only on what it holds, never on the order requests finished in.
-import { readFileSync, writeFileSync, renameSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { writeFileAtomic } from '../../util/atomic-write.ts';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { pack, unpack } from '../../util/msgpack.ts';
@@ -125,10 +126,8 @@ export function encodeCassette(entries: Iterable<CassetteEntry>): Buffer {
   });
 }
 
-/** Atomic write: a reader never sees half a cassette, and a crash never leaves one behind. */
+/** Atomic (util/atomic-write.ts): a reader never sees half a cassette, and a crash never leaves one behind. */
 export function writeCassetteFile(file: string, entries: Iterable<CassetteEntry>): void {
   mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.partial`;
-  writeFileSync(tmp, encodeCassette(entries));
-  renameSync(tmp, file);
+  writeFileAtomic(file, encodeCassette(entries));
 }

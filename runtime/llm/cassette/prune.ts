@@ -2,33 +2,15 @@
 // A run folder's journal.msgpack holds one record per LLM exchange:
 //   {type: "llm", cassette: "<cassette file or name>", key, ordinal}
 // An entry is used when some record names its cassette file and its (key, ordinal).
-import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, isAbsolute } from 'node:path';
 import { readJournal } from '../../journal/journal.ts';
-import { PersonaError } from '../../util/errors.ts';
+import { findJournals } from '../../run/storage.ts';
 import { CASSETTE_SUFFIX, readCassetteFile, writeCassetteFile, type CassetteEntry } from './format.ts';
 
 /** Absolute cassette path → set of "key#ordinal" used. */
 export type UsedKeys = Map<string, Set<string>>;
 
 export const usedSlot = (key: string, ordinal: number) => `${key}#${ordinal}`;
-
-/** Every journal.msgpack under `dir` (the folder itself may be a run folder), sorted. */
-export function findJournals(dir: string): string[] {
-  if (!existsSync(dir)) throw new PersonaError(`${dir}: runs folder not found`);
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      const st = statSync(p);
-      if (st.isDirectory()) walk(p);
-      else if (name === 'journal.msgpack') out.push(p);
-    }
-  };
-  if (statSync(dir).isDirectory()) walk(dir);
-  else out.push(dir);
-  return out;
-}
 
 /**
  * Adds the LLM records of a list of journal records to `used`. A record names its cassette either
