@@ -11,8 +11,11 @@ import { Session, type SessionOptions } from './session/session.ts';
 
 export { Session, faultResult, type SessionOptions, type CallOutcome, type Trees } from './session/session.ts';
 export { RecordedSession, openRun, prepareRunDir, readRunSnapshot, encodeRunSnapshot, RUN_FILES, type OpenedRun } from './run/run-folder.ts';
-export { readJournal, JournalWriter, callRecords, type JournalHeader, type JournalRecord, type CallRecord, type LlmRecord, type FinalRecord } from './journal/journal.ts';
-export { stateAt, verifyRun, type VerifyReport, type VerifyMismatch } from './replay/replay.ts';
+export { readJournal, JournalWriter, callRecords, journalDamage, type ReadJournal, type JournalHeader, type JournalRecord, type CallRecord, type LlmRecord, type FinalRecord, type EndRecord } from './journal/journal.ts';
+// The run format (zod schemas, derived types, version migration) and storage: docs/run-format.md.
+export * as runFormat from './format/run-format.ts';
+export { listRunFolders, findRunFolders, runState, buildIndex, writeIndex, readIndex, readScoreFile, writeScore, modelSlug } from './run/storage.ts';
+export { stateAt, verifyRun, checkFinalState, type VerifyReport, type VerifyMismatch } from './replay/replay.ts';
 export { diffTrees, diffServer, formatDiff, type ServerDiff, type EntityChange } from './replay/diff.ts';
 export { loadSnapshot, hashTree, type LoadedSnapshot } from './snapshot/snapshot.ts';
 export { loadServer, availableServers, type ServerDefinition, type ToolDefinition } from './servers/registry.ts';

@@ -36,8 +36,6 @@ const KNOWN_CYCLES = new Set([
   'judge<->tasks',
   // The report's site renders comparisons and compare reuses the report's formatting.
   'compare<->report',
-  // kernel/inprocess.ts runs the context handler; context/apply-patch.ts takes kernel's PatchOp type.
-  'context<->kernel',
 ]);
 
 interface Edge { from: string; to: string; file: string; spec: string }

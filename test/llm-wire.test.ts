@@ -82,6 +82,21 @@ describe('strict streams', () => {
     expect(wire.requests[0].body).not.toHaveProperty('top_p');
   });
 
+  it('Anthropic extended thinking: kept apart from the answer, its signed block sent back before the tool_use', async () => {
+    const sig = 'EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds';
+    wire = await startWire((_r, n) => ({ sse: n === 0 ? anthropicStream({ thinking: { text: 'Add {"a":5}? No, 1.', signature: sig }, toolUses: [{ id: 'toolu_T', name: 'add', input: { a: 1 } }] }) : anthropicStream({ text: 'It is 1.' }) }));
+    const client = createLlmClient({ provider: 'anthropic', model: 'claude-sonnet-4-5', baseUrl: wire.origin, apiKeyEnv: null, cassette: { path: null, mode: 'off' } });
+    const first = await client.chat({ messages: msgs, tools: calc, stream: true });
+    expect(first.message.content).toBeNull();
+    expect(first.message.reasoning).toBe('Add {"a":5}? No, 1.');
+    expect(first.toolCalls[0].arguments).toBe('{"a":1}');
+    await client.chat({ messages: [...msgs, first.message, { role: 'tool', toolCallId: 'toolu_T', content: '1' }], tools: calc, stream: true });
+    await client.close();
+    const turn = (wire.requests[1].body.messages as { role: string; content: { type: string }[] }[])[1];
+    expect(turn.content.map((b) => b.type)).toEqual(['thinking', 'tool_use']);
+    expect(turn.content[0]).toEqual({ type: 'thinking', thinking: 'Add {"a":5}? No, 1.', signature: sig });
+  });
+
   it('Anthropic: a tool_use cut by max_tokens keeps its partial text and finish reason "length"', async () => {
     const frames = anthropicStream({ toolUses: [{ id: 'toolu_01B', name: 'add', input: { a: 1 } }], stopReason: 'max_tokens' });
     // The documented cut: the input_json_delta stops mid-object, then the block and message end.

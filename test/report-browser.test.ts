@@ -1,7 +1,8 @@
 // `persona report` looked at as a person would: the site is rendered in headless Chromium
 // (Debian's `chromium`, driven by playwright-core; .ci/run installs it) and checked from the
 // rendered DOM — every run listed and every link resolving, a run page showing the instruction,
-// every tool call, created and updated fields, the checkpoint verdicts — and the charts drawn.
+// every tool call, created and updated fields, the checkpoint verdicts — the charts drawn, and
+// the adversarial agents' validity figures.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ let page: Page;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set PERSONA_CHROMIUM`);
-  await makeScoredRuns(runs);
+  await makeScoredRuns(runs, { models: ['oracle', 'naive', 'silent'] });
   const r = await personaMain(['report', runs, '--out', site]);
   expect(r.code, r.stderr).toBe(0);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -39,7 +40,7 @@ describe('the index', () => {
   it('lists every run, and every link on it opens a page', async () => {
     await page.goto(url('index.html'));
     const listed = await page.$$eval('table.runs tr[data-run]', (rows) => rows.map((r) => r.getAttribute('data-run')));
-    const expected = ['naive', 'oracle'].flatMap((m) => REPORT_TASKS.map((t) => `${m}--${t}--t1`)).sort();
+    const expected = ['naive', 'oracle', 'silent'].flatMap((m) => REPORT_TASKS.map((t) => `${m}--${t}--t1`)).sort();
     expect(listed).toEqual(expected);
     const gridLinks = await page.$$eval('table.grid a[data-run]', (as) => as.map((a) => a.getAttribute('data-run')));
     expect([...gridLinks].sort()).toEqual(expected);
@@ -56,7 +57,7 @@ describe('the index', () => {
   it('shows Table 3 and draws Figures 2 and 3 as SVG', async () => {
     await page.goto(url('index.html'));
     const t3 = await page.$$eval('table[data-table="3"] tbody tr', (rows) => rows.map((r) => r.querySelector('td')!.textContent));
-    expect(t3).toEqual(['naive', 'oracle']);
+    expect(t3).toEqual(['naive', 'oracle', 'silent']);
     const tasks = loadTasks().filter((t) => REPORT_TASKS.includes(t.task.id));
     const servers = new Set(tasks.flatMap((t) => t.task.servers));
     expect(await page.locator('#fig2-servers rect.bar').count()).toBe(servers.size);
@@ -64,10 +65,13 @@ describe('the index', () => {
       const box = await page.locator(`#${id}`).boundingBox();
       expect(box && box.width > 100 && box.height > 50, id).toBe(true);
     }
-    for (const id of ['fig3-tokens', 'fig3-cost', 'fig3-steps']) expect(await page.locator(`#${id} circle.point`).count(), id).toBe(2);
+    for (const id of ['fig3-tokens', 'fig3-cost', 'fig3-steps']) expect(await page.locator(`#${id} circle.point`).count(), id).toBe(3);
     // Bars have drawn widths in proportion: the longest bar is the widest.
     const widths = await page.$$eval('#fig2-checkpoints rect.bar', (rs) => rs.map((r) => (r as SVGRectElement).getBBox().width));
     expect(Math.max(...widths)).toBeGreaterThan(100);
+    // The adversarial agent's validity figures have their own section.
+    const validity = await page.$$eval('#validity ~ table[data-table="validity"] tbody tr', (rows) => rows.map((r) => r.querySelector('td')!.textContent));
+    expect(validity).toContain('silent');
     const shot = join(tmp, 'index.png');
     await page.screenshot({ path: shot, fullPage: true });
     expect(statSync(shot).size).toBeGreaterThan(10_000);

@@ -81,6 +81,20 @@ describe('persona report', () => {
     expect(readFileSync(join(tmp, 'site', 'runs', `naive--${TASK}--t1.html`), 'utf8')).toContain('rule-based (in memory)');
   });
 
+  it('a stored score whose run changed since is not shown; the run is scored again in memory, and the page says why', async () => {
+    const copy = join(tmp, 'changed');
+    cpSync(naive, copy, { recursive: true });
+    // Another journal of the same task under naive's score file: the score no longer stands for it.
+    cpSync(join(oracle, 'journal.msgpack'), join(copy, 'journal.msgpack'));
+    const r = await personaMain(['report', copy, '--out', join(tmp, 'site-changed')]);
+    expect(r.code, r.stderr).toBe(0);
+    const page = readFileSync(join(tmp, 'site-changed', 'runs', `oracle--${TASK}--t1.html`), 'utf8');
+    expect(page).toContain('rule-based (in memory)');
+    expect(page).toMatch(/the stored score was not used: journal\.msgpack: the journal changed since it was scored/);
+    expect(page).not.toContain(tmp);
+    expect(page).toMatch(/Acc <strong>100\.00<\/strong>/);
+  });
+
   it('bad input: one line naming the argument, folder or file', async () => {
     oneLine(await personaMain(['report', runs]), /--out/);
     oneLine(await personaMain(['report', join(tmp, 'nope'), '--out', join(tmp, 'o1')]), /nope: (run folder )?not found/);

@@ -119,6 +119,12 @@ describe('the conversation of a run', () => {
     expect(buildTrajectory(openRun(dir)).torn).toMatch(/torn record/);
   });
 
+  it('an outside agent’s answer (answer.json beside its served run) is the final answer', () => {
+    const dir = writeRun([read()]);
+    writeFileSync(join(dir, 'answer.json'), JSON.stringify({ answer: 'Read it: hello.' }));
+    expect(buildTrajectory(openRun(dir)).final).toMatchObject({ answer: 'Read it: hello.', status: 'answered' });
+  });
+
   it('hostile records (non-text content, odd args, lone surrogates, prototype keys) render escaped', () => {
     fc.assert(fc.property(fc.string(), fc.jsonValue(), (s, v) => {
       const dir = writeRun([

@@ -12,7 +12,7 @@ import { fileTree, treeDifferences, notTimings } from './helpers/file-tree.ts';
 import { cli, REPO, type CliResult } from './helpers/cli.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
 import { planJobs } from '../runtime/runner/runner.ts';
-import { loadTasks, selectTasks, SERVER_FAMILY } from '../runtime/tasks/load.ts';
+import { loadTasks, selectTasks, SERVER_FAMILY, INFORMATION_SERVERS } from '../runtime/tasks/load.ts';
 import { availableServers } from '../runtime/servers/registry.ts';
 import { drawDistractors, loadDistractorPool } from '../runtime/runner/ablations.ts';
 import { createProgress } from '../runtime/runner/progress.ts';
@@ -135,7 +135,9 @@ describe('ablation options', () => {
     expect(r.code, r.stderr).toBe(0);
     const run = openRun(join(dir, 'oracle', 'lark-cancel-coffee', 'trial-1'));
     const s = run.header.settings as Record<string, any>;
-    expect(run.header.servers).toEqual(availableServers().filter((x) => x in SERVER_FAMILY));
+    // Every personal server and every information server (the paper's "All Tools").
+    expect(run.header.servers).toEqual(availableServers().filter((x) => x in SERVER_FAMILY || INFORMATION_SERVERS.includes(x)));
+    expect(run.header.servers).toEqual(expect.arrayContaining(['amap', 'context7', 'mcpollinations', 'medical', 'lark', 'xiaohongshu']));
     expect(run.header.seed).toBe(14 + 7);
     expect(s).toMatchObject({ tools: 'all', context: 'necessary', seed: 7 });
     const skills = readFileSync(join(REPO, 'tasks', '_skills', 'lark.md'), 'utf8').trim();

@@ -12,11 +12,13 @@ import { loadTasks } from '../runtime/tasks/load.ts';
 const tmp = mkdtempSync(join(tmpdir(), 'persona-det-'));
 const cassettes = join(tmp, 'cassettes');
 const base = ['run', '--model', 'oracle,naive', '--tasks', 'all', '--cassettes', cassettes];
+// Every bundled task, twice per model: the child gets time in proportion to the task set.
+const WHOLE_SET_MS = Math.max(300_000, loadTasks().length * 2 * 4_000);
 let recorded: ReturnType<typeof persona>;
 
 beforeAll(() => {
-  recorded = persona([...base, '--out', join(tmp, 'recorded'), '--cassette-mode', 'record', '--concurrency', '2']);
-}, 300_000);
+  recorded = persona([...base, '--out', join(tmp, 'recorded'), '--cassette-mode', 'record', '--concurrency', '2'], {}, undefined, WHOLE_SET_MS);
+}, WHOLE_SET_MS + 60_000);
 
 describe('persona run determinism', () => {
   it('records every reference-agent run into its own cassette', () => {
@@ -27,9 +29,9 @@ describe('persona run determinism', () => {
   });
 
   it('replays twice (TZ=America/Los_Angeles --concurrency 4, TZ=UTC --concurrency 1) into byte-identical folders', () => {
-    const la = persona([...base, '--out', join(tmp, 'la'), '--concurrency', '4'], { TZ: 'America/Los_Angeles', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' });
+    const la = persona([...base, '--out', join(tmp, 'la'), '--concurrency', '4'], { TZ: 'America/Los_Angeles', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' }, undefined, WHOLE_SET_MS);
     expect(la.code, la.stderr).toBe(0);
-    const utc = persona([...base, '--out', join(tmp, 'utc'), '--concurrency', '1'], { TZ: 'UTC', LANG: 'C', LC_ALL: 'C' });
+    const utc = persona([...base, '--out', join(tmp, 'utc'), '--concurrency', '1'], { TZ: 'UTC', LANG: 'C', LC_ALL: 'C' }, undefined, WHOLE_SET_MS);
     expect(utc.code, utc.stderr).toBe(0);
     const a = fileTree(join(tmp, 'la'), notTimings);
     const b = fileTree(join(tmp, 'utc'), notTimings);
@@ -38,7 +40,7 @@ describe('persona run determinism', () => {
     expect(treeDifferences(a, fileTree(join(tmp, 'recorded'), notTimings))).toEqual([]);
     // timings.json is there (and is the only file left out).
     expect(fileTree(join(tmp, 'la')).size - a.size).toBe(loadTasks().length * 2);
-  }, 300_000);
+  }, 2 * WHOLE_SET_MS + 60_000);
 
   it('a replay that misses its cassette fails the run with the cassette named, and never reaches an endpoint', () => {
     const empty = join(tmp, 'empty-cassettes');

@@ -197,7 +197,7 @@ describe('verify does not depend on the speed of the machine', () => {
 
 describe('ids that do not parse as a context path read as absent', () => {
   it('instagram: account and page ids with brackets, dots and quotes are unknown ids, not faults', () => {
-    const ids = ['LZN%<Wq[x-', ']{', '.q- ]@ "', "'Eg]S", 'a[b]c', '[', ']'];
+    const ids = ['LZN%<Wq[x-', ']{', '.q- ]@ "', "'Eg]S", 'a[b]c', '[', ']', '*'];
     const calls: Call[] = ids.flatMap((id) => [
       ['instagram', 'get_profile_info', { account_id: id }],
       ['instagram', 'get_conversations', { page_id: id }],

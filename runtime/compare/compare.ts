@@ -85,7 +85,10 @@ export function differingPaths(a: unknown, b: unknown, at = ''): string[] {
   const bothObjects = a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b);
   if (!bothObjects) return [at || '(whole)'];
   const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
-  return keys.flatMap((k) => differingPaths((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], Array.isArray(a) ? `${at}[${k}]` : at ? `${at}.${k}` : k));
+  const path = (k: string) => (Array.isArray(a) ? `${at}[${k}]` : at ? `${at}.${k}` : k);
+  const has = (o: unknown, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  // A key present on one side only differs, even when the other side holds null.
+  return keys.flatMap((k) => (has(a, k) !== has(b, k) ? [path(k)] : differingPaths((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path(k))));
 }
 
 /** What a call did to the state: its server and patch (nothing when the patch is empty). */

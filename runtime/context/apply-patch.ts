@@ -8,7 +8,13 @@
 // objects with a live tree.
 import { fromPointer } from './paths.js';
 import { cloneJson } from './handler.js';
-import type { PatchOp } from '../kernel/types.ts';
+
+/** One RFC 6902 operation, relative to one server's context tree (what the handler emits). */
+export interface PatchOp {
+  op: 'add' | 'remove' | 'replace';
+  path: string;
+  value?: unknown;
+}
 
 export class PatchError extends Error {
   constructor(message: string) {

@@ -155,6 +155,14 @@ export function createHandler(tree, env) {
     }
   }
 
+  // get/exists address one node: a path that does not parse, or an agent's id `*` in a selector,
+  // addresses none.
+  function resolveForRead(path) {
+    const tokens = readPath(path);
+    if (tokens === null || tokens.some((t) => t.selector === '*')) return null;
+    return resolve(tokens);
+  }
+
   function record(op, inverse) {
     ops.push(op);
     undo.push(inverse);
@@ -226,15 +234,13 @@ export function createHandler(tree, env) {
   const api = {
     /** The value at a path (a copy), or null when it does not exist. */
     get(path) {
-      const tokens = readPath(path);
-      const r = tokens === null ? null : resolve(tokens);
+      const r = resolveForRead(path);
       return r === null ? null : cloneJson(r.node);
     },
 
     /** Whether a path exists. */
     exists(path) {
-      const tokens = readPath(path);
-      return tokens !== null && resolve(tokens) !== null;
+      return resolveForRead(path) !== null;
     },
 
     /**

@@ -5,12 +5,9 @@ export interface CallToolResult {
   [k: string]: unknown;
 }
 
-/** One RFC 6902 operation, relative to one server's context tree. */
-export interface PatchOp {
-  op: 'add' | 'remove' | 'replace';
-  path: string;
-  value?: unknown;
-}
+// One RFC 6902 operation, relative to one server's context tree: the context handler emits and
+// applies them, so the type lives with it (context/apply-patch.ts); kernels see it from here.
+export type { PatchOp } from '../context/apply-patch.ts';
 
 /** Why a call did not complete normally inside the sandbox. */
 export interface CallFault {

@@ -48,7 +48,7 @@ export function anthropicMessages(messages: ChatMessage[]): { system?: string; m
     } else {
       const calls = m.toolCalls ?? [];
       if (calls.length === 0) push({ role: 'assistant', content: m.content ?? '' });
-      else push({ role: 'assistant', content: [...blocks(m.content ?? ''), ...calls.map((c) => ({ type: 'tool_use', id: c.id, name: c.name, input: toolInput(c) }))] });
+      else push({ role: 'assistant', content: [...(m.thinkingBlocks ?? []), ...blocks(m.content ?? ''), ...calls.map((c) => ({ type: 'tool_use', id: c.id, name: c.name, input: toolInput(c) }))] });
     }
   }
   return { ...(system.length > 0 ? { system: system.join('\n\n') } : {}), messages: turns };
@@ -95,6 +95,7 @@ function mergedUsage(parts: unknown[]): Record<string, unknown> | null {
 function completion(content: Block[], stopReason: unknown, model: string, usages: unknown[], raw: unknown): Completion {
   const texts = content.filter((b) => b.type === 'text').map((b) => String(b.text ?? ''));
   const thinking = content.filter((b) => b.type === 'thinking').map((b) => String(b.thinking ?? ''));
+  const thinkingBlocks = content.filter((b) => b.type === 'thinking' || b.type === 'redacted_thinking').map((b) => ({ ...b }));
   // A tool_use cut by max_tokens keeps the partial JSON text it got (not executed: finish reason "length").
   const toolCalls = content.filter((b) => b.type === 'tool_use').map((b) => toolCall(String(b.id ?? ''), String(b.name ?? ''), typeof b.partialInput === 'string' ? b.partialInput : JSON.stringify(b.input ?? {})));
   return {
@@ -103,6 +104,7 @@ function completion(content: Block[], stopReason: unknown, model: string, usages
       content: texts.length > 0 ? texts.join('') : null,
       ...(toolCalls.length > 0 ? { toolCalls } : {}),
       ...(thinking.length > 0 ? { reasoning: thinking.join('') } : {}),
+      ...(thinkingBlocks.length > 0 ? { thinkingBlocks } : {}),
     },
     toolCalls,
     usage: usage(...usages),

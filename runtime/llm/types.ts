@@ -30,6 +30,12 @@ export interface ChatMessage {
    * mode answers 400 without it); left out otherwise.
    */
   reasoning?: string;
+  /**
+   * Assistant turns from Anthropic with extended thinking: the `thinking` / `redacted_thinking`
+   * blocks verbatim (signatures included). Sent back first in that turn when it called tools, as
+   * the Messages API requires.
+   */
+  thinkingBlocks?: Record<string, unknown>[];
 }
 
 export interface ToolSpec {

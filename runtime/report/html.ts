@@ -64,11 +64,19 @@ function cellText(c: Cell): string {
   return typeof c === 'number' ? pct(c) : c;
 }
 
+/** Tables longer than this are folded (a per-run table would push everything else down). */
+const FOLD_ROWS = 20;
+
 function renderTable(t: Table): string {
-  const head = t.columns.map((c, i) => `<th${i ? ' class="num"' : ''}>${esc(c)}</th>`).join('');
-  const rows = t.rows.map((r) => `<tr>${r.map((c, i) => `<td${i ? ' class="num"' : ''}>${esc(cellText(c))}</td>`).join('')}</tr>`).join('\n');
+  // A column is numeric (right-aligned) when no cell of it is text other than a number or a range.
+  const numeric = t.columns.map((_, i) => i > 0 && t.rows.every((r) => r[i] === null || typeof r[i] === 'number' || /^[-\d.,\s[\]%$–]*$/.test(String(r[i]))));
+  const cls = (i: number) => (numeric[i] ? ' class="num"' : '');
+  const head = t.columns.map((c, i) => `<th${cls(i)}>${esc(c)}</th>`).join('');
+  const rows = t.rows.map((r) => `<tr>${r.map((c, i) => `<td${cls(i)}>${esc(cellText(c))}</td>`).join('')}</tr>`).join('\n');
   const notes = (t.notes ?? []).map((n) => `<p class="muted">${esc(n)}</p>`).join('');
-  return `<h3 id="table-${esc(t.id)}">${esc(t.title)}</h3>\n<table class="paper-table" data-table="${esc(t.id)}"><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>${notes}`;
+  const table = `<table class="paper-table" data-table="${esc(t.id)}"><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
+  if (t.rows.length > FOLD_ROWS) return `<details class="table-fold"><summary><h3 id="table-${esc(t.id)}" style="display:inline">${esc(t.title)}</h3> (${t.rows.length} rows)</summary>\n${table}</details>${notes}`;
+  return `<h3 id="table-${esc(t.id)}">${esc(t.title)}</h3>\n${table}${notes}`;
 }
 
 /** Links to the steps of the trajectory (journal sequence numbers). */
@@ -242,6 +250,7 @@ function renderTask(task: LoadedTask | undefined, entry: RunEntry): string {
 function renderScore(score: RunScore | null, entry: RunEntry): string {
   if (!score) return `<p class="muted">Not scored${entry.scoreNote ? `: ${esc(entry.scoreNote)}` : ''}.</p>`;
   const parts: string[] = [];
+  if (entry.scoreNote) parts.push(`<p class="note">${esc(entry.scoreNote)}</p>`);
   parts.push(`<p>Acc <strong>${pct(score.acc)}</strong>${score.penalized ? ` (checkpoints ${pct(score.checkpointAcc)}, zeroed by a minefield)` : ''} · Exec-Acc ${pct(score.execAcc)} · SR-0.8 ${score.success ? 'success' : 'no'} · judge ${esc(entry.scoredBy ?? score.judge.id)}</p>`);
   parts.push('<table class="checkpoints"><thead><tr><th>#</th><th>Type</th><th>Checkpoint</th><th>Verdict</th><th>Decided by</th><th>Reason</th><th>Evidence</th></tr></thead><tbody>');
   for (const c of score.checkpoints) {

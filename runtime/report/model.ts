@@ -12,7 +12,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRun, RUN_FILES } from '../run/run-folder.ts';
 import { readJournal, type ReadJournal } from '../journal/journal.ts';
-import { readScore, SCORE_PREFIX, SCORE_SUFFIX } from '../eval/store.ts';
+import { readScore, staleScore } from '../eval/store.ts';
+import { externalAnswer, isScoreFileName, judgeOfScoreFile, scoreFileName } from '../run/storage.ts';
 import { scoreRuns, variantLabel, runVariant, type RunScore } from '../eval/score.ts';
 import { groupScores, summarize } from '../eval/aggregate.ts';
 import { paperTables } from '../eval/paper-tables.ts';
@@ -98,17 +99,35 @@ interface Settings {
   task?: { id?: string; category?: string };
 }
 
-/** The stored score of a run folder: the named judge's, else rule-based, else the only one. */
-function storedScore(dir: string, judge: string | undefined): { score: RunScore | null; note: string | null } {
-  const ids = readdirSync(dir).filter((n) => n.startsWith(SCORE_PREFIX) && n.endsWith(SCORE_SUFFIX)).map((n) => n.slice(SCORE_PREFIX.length, -SCORE_SUFFIX.length)).sort();
+/**
+ * The stored score of a run folder: the named judge's, else rule-based, else the only one. A score
+ * whose run changed since it was scored (runtime/eval/store.ts staleScore) is not used.
+ */
+function storedScore(dir: string, judge: string | undefined): { score: RunScore | null; note: string | null; stale: string | null } {
+  const ids = readdirSync(dir).filter(isScoreFileName).map(judgeOfScoreFile).sort();
   const pick = judge ?? (ids.includes('rule-based') ? 'rule-based' : ids.length === 1 ? ids[0] : undefined);
-  if (!pick || !ids.includes(pick)) return { score: null, note: ids.length ? `no score by ${judge ?? 'one judge'} (found: ${ids.join(', ')})` : null };
-  return { score: readScore(join(dir, `${SCORE_PREFIX}${pick}${SCORE_SUFFIX}`)), note: null };
+  if (!pick || !ids.includes(pick)) return { score: null, note: ids.length ? `no score by ${judge ?? 'one judge'} (found: ${ids.join(', ')})` : null, stale: null };
+  const file = join(dir, scoreFileName(pick));
+  const score = readScore(file);
+  const stale = staleScore(file, score);
+  return stale ? { score: null, note: null, stale } : { score, note: null, stale: null };
 }
 
-function entryOf(run: ReadJournal, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
+/** A message about a run without the host's path to it (pages never hold host paths). */
+function hostFree(message: string, dir: string): string {
+  return message.split(`${dir}/`).join('').split(dir).join('this run folder');
+}
+
+function entryOf(run: ReadJournal, dir: string, score: RunScore | null, scoredBy: string | null, scoreNote: string | null): RunEntry {
   const s = (run.header.settings ?? {}) as Settings;
-  const final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
+  let final = run.records.find((r) => r.type === 'final') as Record<string, unknown> | undefined;
+  if (!final) {
+    try {
+      final = (externalAnswer(dir) as Record<string, unknown> | null) ?? undefined; // an outside agent's answer, beside its served run
+    } catch {
+      final = undefined;
+    }
+  }
   const model = String(s.model ?? '(scripted)');
   const task = String(s.task?.id ?? '(none)');
   const trial = Number(s.trial ?? 1);
@@ -153,17 +172,19 @@ export async function collectRuns(dirs: string[], opts: CollectOptions): Promise
     // The journal alone gives the index its figures; the snapshots are read (and their hashes
     // checked) once, when the run's page is written — or here, when the run must be scored.
     const run = readJournal(join(dir, RUN_FILES.journal));
-    let { score, note } = storedScore(dir, opts.judge);
+    const stored = storedScore(dir, opts.judge);
+    let { score, note } = stored;
     let scoredBy = score ? score.judge.id : null;
     if (!score && !note && (run.header.settings as Settings).model) {
       try {
         [score] = await scoreRuns([openRun(dir)], opts.tasks, ruleBasedJudge);
         scoredBy = 'rule-based (in memory)';
+        if (stored.stale) note = `the stored score was not used: ${hostFree(stored.stale, dir)}`;
       } catch (e) {
-        note = e instanceof PersonaError ? e.message.replace(`${dir}: `, '') : `not scored (${(e as Error).message.split('\n')[0]})`;
+        note = hostFree(e instanceof PersonaError ? e.message.replace(`${dir}: `, '') : `not scored (${(e as Error).message.split('\n')[0]})`, dir);
       }
     }
-    const entry = entryOf(run, score, scoredBy, note);
+    const entry = entryOf(run, dir, score, scoredBy, note);
     const prev = seen.get(entry.id);
     if (prev) throw new PersonaError(`${dir}: the same run (${entry.id}) is also at ${prev}; give each run once`);
     seen.set(entry.id, dir);

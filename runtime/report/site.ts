@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openRun, type OpenedRun } from '../run/run-folder.ts';
-import { findRunFolders } from '../eval/store.ts';
+import { findRunFolders } from '../run/storage.ts';
 import { loadTasks, type LoadedTask } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
 import { compareRuns } from '../compare/compare.ts';

@@ -8,6 +8,7 @@ import { cloneJson } from '../context/handler.js';
 import { parsePath } from '../context/paths.js';
 import { diffServer } from '../replay/diff.ts';
 import { fallbackLabel } from './labels.ts';
+import { externalAnswer } from '../run/storage.ts';
 import { loadServer, type HierarchyDef } from '../servers/registry.ts';
 import { drawDistractors, skillsChoice } from '../runner/ablations.ts';
 import { PROMPT_VERSION, systemPrompt, userPrompt } from '../runner/prompt.ts';
@@ -312,6 +313,16 @@ export function buildTrajectory(run: OpenedRun, opts: TrajectoryOptions = {}): T
         error: typeof f.error === 'string' ? f.error : null,
       };
     }
+  }
+  // An outside agent (persona serve + persona answer) leaves its answer beside the journal.
+  if (!final) {
+    let external: ReturnType<typeof externalAnswer> = null;
+    try {
+      external = externalAnswer(run.dir);
+    } catch {
+      external = null;
+    }
+    if (external) final = { answer: external.answer, status: external.status, rounds: null, calls: null, usage: null, cost_usd: null, error: null };
   }
   // The last round's content is the final answer; do not show it twice.
   const last = rounds[rounds.length - 1];

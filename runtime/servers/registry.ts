@@ -34,6 +34,12 @@ const Hierarchy = z.object({
   server: z.string(),
   root: z.string().default('User'),
   entities: z.record(z.string(), EntityDef),
+  /**
+   * Context paths that hold the simulated server's own bookkeeping (a response cache, hit
+   * counters), not the user's data: a call may change them as a side effect, so they are never
+   * collateral damage (runtime/eval/minefields.ts).
+   */
+  bookkeeping: z.array(z.string().min(1)).optional(),
 });
 
 const ServerConfig = z.object({

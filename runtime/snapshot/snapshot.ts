@@ -6,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PersonaError } from '../util/errors.ts';
-import { canonicalHash } from '../util/canonical.ts';
+import { canonicalHash, sha256Hex } from '../util/canonical.ts';
 import { REPO_ROOT } from '../servers/registry.ts';
 
 export const SNAPSHOTS_DIR = join(REPO_ROOT, 'snapshots');
@@ -57,8 +57,9 @@ export function loadSnapshot(ref: string, snapshotsDir?: string): LoadedSnapshot
   const file = resolveSnapshotRef(ref, snapshotsDir);
   if (!existsSync(file)) throw new PersonaError(`${file}: snapshot not found (from "${ref}")`);
   let raw: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch (e) {
     throw new PersonaError(`${file}: snapshot is not valid JSON (${(e as Error).message})`);
   }
@@ -68,5 +69,12 @@ export function loadSnapshot(ref: string, snapshotsDir?: string): LoadedSnapshot
     throw new PersonaError(`${file}: snapshot field ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   const s = parsed.data;
-  return { ref, server: s.server, persona: s.persona, tree: s.tree, hash: hashTree(s.tree) };
+  // The canonical hash is the costly part of loading (it dominated the runner's main thread, one
+  // load per run); the same file text always gives the same tree, so its hash is kept per text.
+  const key = sha256Hex(text);
+  let hash = treeHashByText.get(key);
+  if (hash === undefined) treeHashByText.set(key, (hash = hashTree(s.tree)));
+  return { ref, server: s.server, persona: s.persona, tree: s.tree, hash };
 }
+
+const treeHashByText = new Map<string, string>();

@@ -20,8 +20,9 @@ export interface CliResult {
   threw?: unknown;
 }
 
-export function persona(args: string[], env: Record<string, string> = {}, cwd = REPO): CliResult {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+/** `timeoutMs` bounds the child (default 2 min); runs over the whole task set need more. */
+export function persona(args: string[], env: Record<string, string> = {}, cwd = REPO, timeoutMs = 120_000): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: timeoutMs });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

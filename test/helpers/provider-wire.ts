@@ -132,6 +132,8 @@ export function reasoningUsage(prompt: number, completion: number, reasoning: nu
 export interface AnthropicTurn {
   model?: string;
   text?: string;
+  /** Extended thinking: a thinking block (thinking_delta pieces, then its signature_delta) first. */
+  thinking?: { text: string; signature: string };
   toolUses?: { id: string; name: string; input: unknown }[];
   stopReason?: string;
   usage?: { input_tokens: number; output_tokens: number; cache_read_input_tokens?: number; cache_creation_input_tokens?: number };
@@ -145,6 +147,13 @@ export function anthropicStream(t: AnthropicTurn): string[] {
     ev('message_start', { message: { id: 'msg_wire1', type: 'message', role: 'assistant', content: [], model: t.model ?? 'claude-sonnet-4-5', stop_reason: null, stop_sequence: null, usage: { input_tokens: u.input_tokens, cache_creation_input_tokens: u.cache_creation_input_tokens ?? 0, cache_read_input_tokens: u.cache_read_input_tokens ?? 0, output_tokens: 1 } } }),
   ];
   let index = 0;
+  if (t.thinking) {
+    out.push(ev('content_block_start', { index, content_block: { type: 'thinking', thinking: '' } }));
+    for (const piece of t.thinking.text.match(/.{1,6}/gsu) ?? []) out.push(ev('content_block_delta', { index, delta: { type: 'thinking_delta', thinking: piece } }));
+    out.push(ev('content_block_delta', { index, delta: { type: 'signature_delta', signature: t.thinking.signature } }));
+    out.push(ev('content_block_stop', { index }));
+    index += 1;
+  }
   if (t.text) {
     out.push(ev('content_block_start', { index, content_block: { type: 'text', text: '' } }), ev('ping', {}));
     for (const piece of t.text.match(/.{1,4}/gsu) ?? []) out.push(ev('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }));
