@@ -1,10 +1,10 @@
 // Bad input gets one line naming the file, line or field, a non-zero exit, and nothing already
 // written is touched.
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, mkdirSync, readdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { cli } from './helpers/cli.ts';
+import { cli, REPO } from './helpers/cli.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'persona-cli-'));
 const HEADER = JSON.stringify({ servers: ['lark'], seed: 1 });
@@ -58,17 +58,22 @@ describe('persona CLI on bad input', () => {
   it('replay and diff: missing folder, corrupt journal, corrupt snapshot, bad step', async () => {
     const d = tmp();
     oneLineError(await cli(['replay', join(d, 'none')]), /none: run folder not found/);
+    // A snapshot given by path (not a bundled one) is stored once, content-addressed, beside the run.
+    const own = join(d, 'lark-own.json');
+    copyFileSync(join(REPO, 'snapshots', 'lark', 'li-ming.json'), own);
     const sc = join(d, 's.jsonl');
-    writeFileSync(sc, `${HEADER}\n{"tool":"calendar_v4_calendar_primary","args":{}}\n`);
+    writeFileSync(sc, `${JSON.stringify({ servers: ['lark'], seed: 1, snapshot: { lark: own } })}\n{"tool":"calendar_v4_calendar_primary","args":{}}\n`);
     const out = join(d, 'run');
     expect((await cli(['exec', '--scenario', sc, '--out', out, '--quiet'])).code).toBe(0);
     oneLineError(await cli(['replay', out, '--step', '9']), /--step must be an integer from 0 to 1/);
     oneLineError(await cli(['diff', out, '--from', 'x']), /--from must be a non-negative integer/);
-    const snap = join(out, 'start.snapshot.msgpack');
+    const stored = readdirSync(join(out, 'snapshots')).filter((f) => f.endsWith('.tree.msgpack'));
+    expect(stored).toHaveLength(1);
+    const snap = join(out, 'snapshots', stored[0]);
     const bytes = readFileSync(snap);
     bytes[bytes.length - 2] ^= 0x55;
     writeFileSync(snap, bytes);
-    oneLineError(await cli(['replay', out]), /start\.snapshot\.msgpack: (snapshot .*corrupt|snapshot of lark does not match its hash)/);
+    oneLineError(await cli(['replay', out]), /\.tree\.msgpack: (.*corrupt|stored snapshot does not match its hash)/);
     writeFileSync(join(out, 'journal.msgpack'), 'garbage');
     oneLineError(await cli(['replay', out]), /journal\.msgpack: not an mcp-persona journal/);
   });
