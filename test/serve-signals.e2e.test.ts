@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { REPO } from './helpers/cli.ts';
+import { openRun } from '../runtime/run/run-folder.ts';
+import { checkFinalState } from '../runtime/replay/replay.ts';
 
 const alive = (pid: number) => {
   try {
@@ -84,8 +86,15 @@ describe('persona serve --http stopped by a signal', () => {
       expect(s.stderr()).toMatch(/stopped; 2 session\(s\) written/);
     }
     expect(await waitGone(server)).toEqual([]);
-    for (let i = 0; i < 100 && !sids.every((id) => existsSync(join(runs, id, 'final.snapshot.msgpack'))); i += 1) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(runs).sort()).toEqual([...sids].sort());
-    for (const id of sids) expect(readdirSync(join(runs, id))).toContain('final.snapshot.msgpack');
+    // A session's run folder is written completely when its journal ends with the `end` record
+    // (the final state's hashes, docs/run-format.md) and that final state checks out.
+    const written = (id: string) => { try { return openRun(join(runs, id)).finalHashes !== null; } catch { return false; } };
+    for (let i = 0; i < 100 && !sids.every(written); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(runs).filter((f) => f !== 'snapshots').sort()).toEqual([...sids].sort());
+    for (const id of sids) {
+      const run = openRun(join(runs, id));
+      expect(run.finalHashes, id).not.toBeNull();
+      expect(checkFinalState(run), id).toBeNull();
+    }
   });
 });
