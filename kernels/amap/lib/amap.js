@@ -59,21 +59,10 @@ export function haversine([lng1, lat1], [lng2, lat2]) {
 
 export const point = (s) => s.split(',').map(Number);
 
-/** A small deterministic hash of a string (FNV-1a, 32 bits): world variation without randomness. */
-export function hash(s) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  // Final avalanche (murmur3's), so neighbouring strings differ in every bit range.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** A small deterministic hash of a string: world variation without randomness (kernels/_shared/hash32.js). */
+import { hash32 as hash } from '../../_shared/hash32.js';
+
+export { hash };
 
 // ——— regions ———
 

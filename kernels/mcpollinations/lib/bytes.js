@@ -13,20 +13,9 @@ export function base64(bytes) {
   return out;
 }
 
-/** FNV-1a with a murmur finaliser: 32 well-mixed bits of a string. */
-export function hash32(s) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+import { hash32 } from '../../_shared/hash32.js';
+
+export { hash32 };
 
 let CRC = null;
 function crc32(bytes) {
