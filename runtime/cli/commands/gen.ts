@@ -13,7 +13,7 @@ import type { Command } from '../command.ts';
 const SUBCOMMANDS = ['kernel', 'context', 'tasks'] as const;
 
 export const command: Command = {
-  summary: 'generate a simulated server from traces (kernel), its contexts (context) and draft tasks (tasks)',
+  summary: 'generate kernels from traces, persona contexts and draft tasks',
   usage: `usage: persona gen kernel --server <name> --traces <file.jsonl> --out <server-dir>
                           [--manifest <tools.json>] [--rounds N] [--vanilla] [LLM flags]
 
