@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sfc32 } from '../context/ids.js';
+import { sampleWithout } from '../determinism/sample.ts';
 import { availableServers, loadServer } from '../servers/registry.ts';
 import { SNAPSHOTS_DIR } from '../snapshot/snapshot.ts';
 import { TASKS_DIR, SERVER_FAMILY, INFORMATION_SERVERS } from '../tasks/load.ts';
@@ -43,12 +44,7 @@ export function drawDistractors(runSeed: number, taskId: string, count: number, 
   if (count > pool.length) throw new PersonaError(`--distractors ${count}: the pool has only ${pool.length} paragraphs`);
   const d = createHash('sha256').update(`mcp-persona/distractors/v1\0${runSeed}\0${taskId}`).digest();
   const random = sfc32([d.readUInt32BE(0), d.readUInt32BE(4), d.readUInt32BE(8), d.readUInt32BE(12)]);
-  const idx = pool.map((_, i) => i);
-  for (let i = 0; i < count; i += 1) {
-    const j = i + Math.floor(random() * (idx.length - i));
-    [idx[i], idx[j]] = [idx[j], idx[i]];
-  }
-  return idx.slice(0, count).map((i) => pool[i]);
+  return sampleWithout(pool, count, random);
 }
 
 /** Servers with a bundled skills document (tasks/_skills/<server>.md). */

@@ -22,6 +22,8 @@ export const MAX_WORDS = 100;
 const LEXFILES = new Set(['04', '05', '06', '11', '13', '14', '15', '17', '19', '20', '21', '22', '27']);
 
 interface Synset {
+  /** WordNet's lexicographer file number (`05` = noun.animal …). */
+  lexfile: string;
   words: string[];
   pointers: { symbol: string; offset: string }[];
   definitions: string[];
@@ -57,7 +59,7 @@ function parseDataNoun(text: string): Map<string, Synset> {
       if (t.startsWith('"')) examples.push(t.replace(/^"+|"+$/g, ''));
       else definitions.push(t);
     }
-    synsets.set(offset, { words, pointers, definitions, examples, lexfile } as Synset & { lexfile: string });
+    synsets.set(offset, { lexfile, words, pointers, definitions, examples });
   }
   return synsets;
 }
@@ -118,7 +120,7 @@ export function wordnetParagraphs(): string[] {
   const candidates: { key: string; text: string }[] = [];
   const seen = new Set<string>();
   for (const [offset, s] of all) {
-    if (!LEXFILES.has((s as Synset & { lexfile: string }).lexfile)) continue;
+    if (!LEXFILES.has(s.lexfile)) continue;
     const text = compose(offset, s, all);
     if (!text || seen.has(text)) continue;
     seen.add(text);
