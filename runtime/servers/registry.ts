@@ -37,7 +37,7 @@ const Hierarchy = z.object({
   /**
    * Context paths that hold the simulated server's own bookkeeping (a response cache, hit
    * counters), not the user's data: a call may change them as a side effect, so they are never
-   * collateral damage (runtime/eval/minefields.ts).
+   * collateral damage (runtime/tasks/minefields.ts).
    */
   bookkeeping: z.array(z.string().min(1)).optional(),
 });

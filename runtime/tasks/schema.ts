@@ -63,7 +63,7 @@ export function spellings(v: ExpectedValue): string[] {
 export const CallCheck = z.object({
   server: ServerName,
   tool: z.string().min(1),
-  /** Matchers over the call's arguments (runtime/eval/match.ts; dotted names reach nested fields). */
+  /** Matchers over the call's arguments (runtime/tasks/match.ts; dotted names reach nested fields). */
   args: z.record(z.string(), z.unknown()).optional(),
   /** The call must come before the first successful call of this tool (which must be made). */
   before: z.object({ server: ServerName, tool: z.string().min(1) }).strict().optional(),
@@ -75,7 +75,7 @@ export const StateCheck = z.object({
   server: ServerName,
   /** A context path (`files['inbox/list.md']`, `chats[oc_1].messages[om_2]`). */
   path: z.string().min(1),
-  /** Matchers over the value at the path (runtime/eval/match.ts). */
+  /** Matchers over the value at the path (runtime/tasks/match.ts). */
   expect: z.record(z.string(), z.unknown()),
 }).strict();
 export type StateCheck = z.infer<typeof StateCheck>;
@@ -109,7 +109,7 @@ export const Checkpoint = z.discriminatedUnion('type', [
     parent: z.string().min(1).optional(),
     /** Entity type from the server's hierarchy.json. */
     entityType: z.string().min(1).optional(),
-    /** Expected field values where they are exact (matchers of runtime/eval/match.ts). */
+    /** Expected field values where they are exact (matchers of runtime/tasks/match.ts). */
     expect: z.record(z.string(), z.unknown()).optional(),
   }).strict(),
   z.object({
