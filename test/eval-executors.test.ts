@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { parseScenario } from '../runtime/scenario/scenario.ts';
 import { RecordedSession, openRun, type OpenedRun } from '../runtime/run/run-folder.ts';
 import { loadServer } from '../runtime/servers/registry.ts';
-import { runChanges, executeOperate, type RunChanges } from '../runtime/eval/executors.ts';
+import { runChanges, executeOperate, type RunChanges } from '../runtime/tasks/executors.ts';
 import { REPO } from './helpers/cli.ts';
 
 const CAL = 'feishu.cn_T6CwIhTr6LHsVPSKLCoUzu@group.calendar.feishu.cn';

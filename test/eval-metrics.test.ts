@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { taskAcc, successRate, passHatK, bootstrapCI, flipRate } from '../runtime/eval/metrics.ts';
 import { table3, renderTable } from '../runtime/eval/tables.ts';
-import { matchesValue, unmet } from '../runtime/eval/match.ts';
+import { matchesValue, unmet } from '../runtime/tasks/match.ts';
 
 describe('metrics', () => {
   it('Acc, SR-0.8 and pass^k by hand', () => {

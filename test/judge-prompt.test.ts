@@ -59,7 +59,7 @@ describe('judgePrompt', () => {
 
   it('identical cases are asked once; exact cases never', async () => {
     const asked: string[] = [];
-    const judge = createLlmJudge({ complete: async (r) => { asked.push(r.messages[1].content); return '{"score": 0.5, "reason": "partly"}'; } }, { model: 'm', temperature: 0 });
+    const judge = createLlmJudge({ complete: async (r) => { asked.push(r.messages[1].content ?? ""); return '{"score": 0.5, "reason": "partly"}'; } }, { model: 'm', temperature: 0 });
     const exact: CheckpointCase = { ...base, rule: { score: 1, reason: 'executor pass', by: 'executor', exact: true } };
     const out = await judge.judge([base, structuredClone(base), exact]);
     expect(asked).toHaveLength(1);

@@ -3,7 +3,7 @@
 // `--judge-temperature none` omits the temperature so a reasoning model can judge.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clipText, clipValue } from '../runtime/eval/evidence.ts';
+import { clipText, clipValue } from '../runtime/tasks/evidence.ts';
 import { checkpointJudge } from '../runtime/judge/client.ts';
 import { createLlmClient } from '../runtime/llm/index.ts';
 import { openAiWhole, startWire } from './helpers/provider-wire.ts';

@@ -11,7 +11,7 @@ import { JournalWriter, type JournalRecord } from '../runtime/journal/journal.ts
 import { encodeRunSnapshot, openRun, RUN_FILES } from '../runtime/run/run-folder.ts';
 import { hashTree } from '../runtime/snapshot/snapshot.ts';
 import { buildTrajectory } from '../runtime/report/trajectory.ts';
-import { compareRuns, differingPaths } from '../runtime/compare/compare.ts';
+import { compareRuns, differingPaths } from '../runtime/report/compare.ts';
 import { formatConversation } from '../runtime/report/text.ts';
 import { renderRunPage, renderTrajectory } from '../runtime/report/html.ts';
 import { esc } from '../runtime/report/escape.ts';

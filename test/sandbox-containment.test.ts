@@ -77,7 +77,7 @@ describe('sandbox containment', () => {
     const { loadServer } = await import('../runtime/servers/registry.ts');
     const dir = mkdtempSync(join(tmpdir(), 'persona-k-'));
     cpSync(join(TOY_KERNELS, 'toy'), join(dir, 'toy'), { recursive: true });
-    writeFileSync(join(dir, 'toy', 'tools', 'bad_result.js'), "import fs from '../../../../../node_modules/msgpackr/index.js';\nexport default () => ({content: []});\n");
+    writeFileSync(join(dir, 'toy', 'tools', 'bad_result.js'), "import fs from '../../../../node_modules/msgpackr/index.js';\nexport default () => ({content: []});\n");
     expect(() => new Sandbox([loadServer('toy', dir)])).toThrow(/not allowed in the sandbox/);
   });
 });

@@ -7,7 +7,11 @@ export interface ToolCall {
   function: { name: string; arguments: string };
 }
 
-export type ChatMessage =
+/**
+ * One message as it travels on the OpenAI wire (snake_case `tool_calls`, `tool_call_id`). The
+ * provider-neutral message every other module uses is `ChatMessage` of runtime/llm/types.ts.
+ */
+export type WireMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: string }
   | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
@@ -20,7 +24,7 @@ export interface FunctionTool {
 
 export interface ChatRequest {
   model: string;
-  messages: ChatMessage[];
+  messages: WireMessage[];
   tools?: FunctionTool[];
   tool_choice?: 'auto' | 'none' | 'required';
   temperature?: number;

@@ -3,7 +3,7 @@
 import { costSummaryLines } from './cost.ts';
 import { groupScores, summarize } from './aggregate.ts';
 import { variantLabel, type RunScore } from './score.ts';
-import type { DamageReport } from './minefields.ts';
+import type { DamageReport } from '../tasks/minefields.ts';
 
 export const pct = (v: number | null) => (v === null ? '–' : (Math.round(v * 10000) / 100).toFixed(2));
 const ci = (c: [number, number] | null) => (c ? `[${pct(c[0])}, ${pct(c[1])}]` : '');

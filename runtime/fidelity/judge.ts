@@ -7,6 +7,7 @@
 // All LLM traffic goes through the cassette client, so a repeated run replays the same answers.
 import { canonicalJson } from '../util/canonical.ts';
 import { ruleLabel, type Label, type Verdict } from './labels.ts';
+import type { ChatMessage } from '../llm/types.ts';
 
 export interface JudgeInput {
   tool: string | null;
@@ -28,11 +29,6 @@ export const ruleLabeler: Labeler = {
     return ruleLabel(input.response);
   },
 };
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
 
 /** The one thing the judge needs from an LLM client: a chat completion's text. */
 export interface ChatCompleter {

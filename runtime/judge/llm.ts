@@ -10,7 +10,7 @@
 import { canonicalJson } from '../util/canonical.ts';
 import { judgePrompt, parseJudgeScore, JUDGE_PROMPT_VERSION } from './prompt.ts';
 import { RULES_VERSION } from './rules.ts';
-import type { ChatMessage } from '../fidelity/judge.ts';
+import type { ChatMessage } from '../llm/types.ts';
 import type { CheckpointCase, CheckpointJudge, Judgment } from './types.ts';
 
 export interface JudgeCompleter {

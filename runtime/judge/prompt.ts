@@ -12,9 +12,9 @@
 // The text is a pure function of the case, so identical cases give identical requests (and hit
 // the same cassette entry).
 import { canonicalJson } from '../util/canonical.ts';
-import { clipText, clipValue } from '../eval/evidence.ts';
+import { clipText, clipValue } from '../tasks/evidence.ts';
 import type { CheckpointCase } from './types.ts';
-import type { ChatMessage } from '../fidelity/judge.ts';
+import type { ChatMessage } from '../llm/types.ts';
 
 /** Bumped whenever the wording changes: recorded in score files (and it changes every cassette key). */
 export const JUDGE_PROMPT_VERSION = 2;

@@ -21,11 +21,11 @@
 // on exact values, every call and state check, and every value fully returned and reported. What
 // is left open — values returned but not reported verbatim (another wording?), a change without
 // exact values — goes to the judge with the evidence.
-import { unmet } from '../eval/match.ts';
+import { unmet } from '../tasks/match.ts';
 import { valueAtContextPath } from '../tasks/entities.ts';
-import type { SearchEvidence } from '../eval/evidence.ts';
+import type { SearchEvidence } from '../tasks/evidence.ts';
 import { stateVerdict } from '../tasks/check.ts';
-import type { ChangesOf } from '../eval/minefields.ts';
+import type { ChangesOf } from '../tasks/minefields.ts';
 import type { CheckpointResult } from '../tasks/check.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { Checkpoint, OperateCheckpoint } from '../tasks/schema.ts';

@@ -1,9 +1,9 @@
 // What every checkpoint judge produces: a score in {0, 0.5, 1} (paper §3.4, Appendix A.2) with the
 // reason, and who decided it.
 import type { Checkpoint, Task } from '../tasks/schema.ts';
-import type { Evidence } from '../eval/executors.ts';
-import type { SearchEvidence, LoggedCall } from '../eval/evidence.ts';
-import type { MinefieldReport } from '../eval/minefields.ts';
+import type { Evidence } from '../tasks/executors.ts';
+import type { SearchEvidence, LoggedCall } from '../tasks/evidence.ts';
+import type { MinefieldReport } from '../tasks/minefields.ts';
 
 export type Score = 0 | 0.5 | 1;
 export const SCORES: readonly Score[] = [0, 0.5, 1];

@@ -10,7 +10,7 @@ import type { Cell, Table } from '../eval/tables.ts';
 import type { ReportIndex, RunEntry } from './model.ts';
 import type { CallView, EntityView, Trajectory } from './trajectory.ts';
 import type { RunScore } from '../eval/score.ts';
-import type { Comparison, StepSide } from '../compare/compare.ts';
+import type { Comparison, StepSide } from './compare.ts';
 import type { LoadedTask } from '../tasks/load.ts';
 
 const STYLE = `

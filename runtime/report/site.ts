@@ -1,5 +1,5 @@
 // `persona report`: writes the static site — index.html, runs/<run>.html, compare/<task>.html —
-// from run folders. Data assembly is model.ts / trajectory.ts / runtime/compare; the HTML is
+// from run folders. Data assembly is model.ts / trajectory.ts / compare.ts; the HTML is
 // html.ts. Pages are written one run at a time (a run's trees are never all in memory at once);
 // the bytes depend only on the runs, their scores and the tasks — not on the paths given, the
 // order they were given in, the host's time zone or how the runs were produced.
@@ -9,7 +9,7 @@ import { openRun, type OpenedRun } from '../run/run-folder.ts';
 import { findRunFolders } from '../run/storage.ts';
 import { loadTasks, type LoadedTask } from '../tasks/load.ts';
 import { PersonaError } from '../util/errors.ts';
-import { compareRuns } from '../compare/compare.ts';
+import { compareRuns } from './compare.ts';
 import { buildIndex, collectRuns, type LoadedRun } from './model.ts';
 import { buildTrajectory } from './trajectory.ts';
 import { compareHref, renderComparePage, renderComparison, renderIndex, renderRunPage, runHref } from './html.ts';

@@ -13,10 +13,10 @@
 // The oracle test uses it to prove every bundled task solvable; scoring (persona eval) builds on it.
 import { openRun, type OpenedRun } from '../run/run-folder.ts';
 import { loadServer } from '../servers/registry.ts';
-import { executeOperate, runChanges, type Evidence, type RunChanges } from '../eval/executors.ts';
-import { unmet } from '../eval/match.ts';
-import { callOutcome } from '../eval/grounding.ts';
-import { valueEvidence, type SearchEvidence } from '../eval/evidence.ts';
+import { executeOperate, runChanges, type Evidence, type RunChanges } from './executors.ts';
+import { unmet } from './match.ts';
+import { callOutcome } from './grounding.ts';
+import { valueEvidence, type SearchEvidence } from './evidence.ts';
 import { canonicalJson } from '../util/canonical.ts';
 import { valueAtContextPath } from './entities.ts';
 import type { FinalRecord } from '../journal/journal.ts';

@@ -9,7 +9,7 @@ import { REPO_ROOT, loadServer, type ServerDefinition } from '../servers/registr
 import { loadSnapshot, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import { CATEGORIES, SINGLE_SERVER, Task, spellings, type Category, type Checkpoint } from './schema.ts';
-import { unmet } from '../eval/match.ts';
+import { unmet } from './match.ts';
 import { valueAtContextPath } from './entities.ts';
 import { templateRefs, stepOf, varOf, parseRef, RefError } from './refs.ts';
 import { entityExists } from './entities.ts';

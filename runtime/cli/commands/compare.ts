@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openRun } from '../../run/run-folder.ts';
-import { compareRuns } from '../../compare/compare.ts';
-import { formatComparison } from '../../compare/text.ts';
+import { compareRuns } from '../../report/compare.ts';
+import { formatComparison } from '../../report/compare-text.ts';
 import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';

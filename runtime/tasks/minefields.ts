@@ -19,12 +19,12 @@
 // reported twice. A server's own bookkeeping (its hierarchy's `bookkeeping` paths: a response
 // cache, hit counters) is never the user's data, so changes there are not damage.
 import { loadServer } from '../servers/registry.ts';
-import { findEntityPath } from '../tasks/entities.ts';
+import { findEntityPath } from './entities.ts';
 import { runChanges, stepsTouching, type RunChanges, type Evidence } from './executors.ts';
 import type { EntityChange } from '../replay/diff.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
-import type { TaskCheck } from '../tasks/check.ts';
-import type { Task } from '../tasks/schema.ts';
+import type { TaskCheck } from './check.ts';
+import type { Task } from './schema.ts';
 
 export type ChangesOf = (server: string) => RunChanges;
 

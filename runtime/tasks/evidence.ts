@@ -9,7 +9,7 @@ import { clipCodePoints, wellFormed } from '../util/unicode.ts';
 import { externalAnswer } from '../run/storage.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { FinalRecord } from '../journal/journal.ts';
-import type { ExpectedValue } from '../tasks/schema.ts';
+import type { ExpectedValue } from './schema.ts';
 
 /** Longest string kept in stored evidence and judge prompts (the journal keeps the whole value). */
 export const CLIP = 600;

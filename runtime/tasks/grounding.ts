@@ -8,7 +8,7 @@
 // A value in the answer that no tool result held — typed from the answer key, guessed, or copied
 // from the request — earns nothing, however it is spelled. Everything is a pure function of the run.
 import { ruleLabel } from '../fidelity/labels.ts';
-import { spellings, type ExpectedValue } from '../tasks/schema.ts';
+import { spellings, type ExpectedValue } from './schema.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord } from '../journal/journal.ts';
 

@@ -1,6 +1,6 @@
 // `persona compare` for people: the first divergence and what differed, then the final states.
-import { prettyJson } from '../report/format.ts';
-import { formatChanges } from '../report/text.ts';
+import { prettyJson } from './format.ts';
+import { formatChanges } from './text.ts';
 import { clipCodePoints } from '../util/unicode.ts';
 import type { Comparison, StepSide } from './compare.ts';
 

@@ -9,7 +9,7 @@ import { cloneJson } from '../context/handler.js';
 import { canonicalJson } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { wellFormedDeep } from '../util/unicode.ts';
-import { callArgs, entityChanges, hierarchyOf, type EntityView } from '../report/trajectory.ts';
+import { callArgs, entityChanges, hierarchyOf, type EntityView } from './trajectory.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
 import type { CallRecord } from '../journal/journal.ts';
 import type { Trees } from '../session/session.ts';
