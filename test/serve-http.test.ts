@@ -2,7 +2,7 @@
 // requests get protocol errors without disturbing other sessions, and every ended session leaves
 // a complete run folder that verifies.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
@@ -75,7 +75,10 @@ describe('persona serve over Streamable HTTP', () => {
       const titles = Object.values((stateAt(run, 3).toy.folders as any).f1.notes).map((n: any) => n.title).sort();
       expect(titles).toEqual(['first note', `s${i}-n0`, `s${i}-n1`, `s${i}-n2`]);
       expect(verifyRun(run, { kernelsDir: TOY_KERNELS }).mismatch).toBeNull();
+      // The start tree (not a bundled snapshot) is stored once for the whole server, not per session.
+      expect(existsSync(join(dir, 'snapshots'))).toBe(false);
     }
+    expect(readdirSync(join(runsDir, 'snapshots'))).toHaveLength(1);
   });
 
   it('answers bad requests with protocol errors and keeps serving other sessions', async () => {

@@ -3,6 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { PersonaError } from '../util/errors.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 export const FAILURE_CLASSES = ['type_mismatch', 'schema_violation', 'boundary_condition', 'semantic_conflict'] as const;
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
@@ -25,7 +26,7 @@ const TraceLineRecord = z.object({
   tool: z.unknown().optional(),
   args: z.unknown().optional(),
   rawParams: z.unknown().optional(),
-  response: z.record(z.string(), z.unknown()),
+  response: jsonObject(),
   responseKind: z.enum(['result', 'jsonrpc_error']),
   isError: z.boolean(),
   intent: z.string().nullish(),

@@ -13,6 +13,7 @@
 //      record holding the hash of each server's final state.
 // Readers accept both; version 1 is migrated on read (migrateHeader) and nothing is rewritten.
 import { z } from 'zod';
+import { jsonObject } from '../util/json-object.ts';
 
 export const JOURNAL_FORMAT = 'mcp-persona/journal';
 export const JOURNAL_VERSION = 2;
@@ -186,7 +187,7 @@ export const RUN_SNAPSHOT_FORMAT = 'mcp-persona/run-snapshot';
 export const RunSnapshotFile = z.strictObject({
   format: z.literal(RUN_SNAPSHOT_FORMAT),
   version: z.literal(1),
-  servers: z.record(z.string(), z.strictObject({ hash: Sha256, tree: z.record(z.string(), z.unknown()) })),
+  servers: z.record(z.string(), z.strictObject({ hash: Sha256, tree: jsonObject() })),
 });
 
 /** timings.json: wall-clock figures, the one file that is not deterministic; nothing compares it. */

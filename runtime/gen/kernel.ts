@@ -22,6 +22,7 @@ import { staticCheck } from './static-check.ts';
 import { kernelPrompt, repairMessage, statePrompt, type Example, type Mismatch } from './kernel-prompt.ts';
 import { proposeHierarchy, type ProposedEntity } from './hierarchy-proposal.ts';
 import type { GenModel } from './model.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 /** A trace counts as reproduced when the labels agree and ROUGE-L of the responses reaches this. */
 export const MIN_ROUGE = 0.95;
@@ -60,7 +61,7 @@ export interface GenKernelResult {
   report?: FidelityReport;
 }
 
-const Manifest = z.object({ tools: z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]+$/), description: z.string().optional(), inputSchema: z.record(z.string(), z.unknown()) }).passthrough()).min(1) }).passthrough();
+const Manifest = z.object({ tools: z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]+$/), description: z.string().optional(), inputSchema: jsonObject() }).passthrough()).min(1) }).passthrough();
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
 

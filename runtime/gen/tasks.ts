@@ -26,6 +26,7 @@ import type { ChatMessage } from '../llm/index.ts';
 import { entitiesAt } from './context.ts';
 import { buildToolGraph, sampleChains, type SampledChain } from './tool-graph.ts';
 import type { GenModel } from './model.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 export const SOLVED_AT = 0.8;
 
@@ -93,8 +94,8 @@ export function prototypePrompt(chain: SampledChain, servers: string[], persona:
 }
 
 const Prototype = z.object({
-  title: z.string().min(1), instruction: z.string().min(1), chain: z.array(z.record(z.string(), z.unknown())).min(1),
-  answer: z.unknown(), checkpoints: z.array(z.record(z.string(), z.unknown())), implicit: z.array(z.string()).default([]),
+  title: z.string().min(1), instruction: z.string().min(1), chain: z.array(jsonObject()).min(1),
+  answer: z.unknown(), checkpoints: z.array(jsonObject()), implicit: z.array(z.string()).default([]),
 }).passthrough();
 type Prototype = z.infer<typeof Prototype>;
 

@@ -10,6 +10,7 @@ import { createServedSession, type ServedSession } from './session-server.ts';
 import type { RunSettings } from '../run/format.ts';
 import type { ToolCatalog } from './catalog.ts';
 import type { SessionOptions } from '../session/session.ts';
+import { SNAPSHOT_STORE } from '../run/snapshot-store.ts';
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -132,7 +133,8 @@ export class HttpFront {
 
   private async open(req: IncomingMessage, res: ServerResponse, message: unknown): Promise<void> {
     const sid = randomUUID();
-    const served = createServedSession({ catalog: this.opts.catalog, runDir: join(this.opts.runsDir, sid), session: this.opts.session, settings: this.opts.settings });
+    // Start trees that are not bundled are stored once for every session of this server (by hash).
+    const served = createServedSession({ catalog: this.opts.catalog, runDir: join(this.opts.runsDir, sid), session: this.opts.session, settings: this.opts.settings, store: join(this.opts.runsDir, SNAPSHOT_STORE) });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => sid,
       onsessioninitialized: (id) => {

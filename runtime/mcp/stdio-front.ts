@@ -8,8 +8,8 @@ import type { RunSettings } from '../run/format.ts';
 import type { SessionOptions } from '../session/session.ts';
 import { onStopSignal } from '../util/signals.ts';
 
-export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void; settings?: RunSettings }): Promise<void> {
-  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings });
+export async function serveStdio(opts: { catalog: ToolCatalog; runDir: string; session: Omit<SessionOptions, 'servers'>; log: (l: string) => void; settings?: RunSettings; store?: string }): Promise<void> {
+  const served = createServedSession({ catalog: opts.catalog, runDir: opts.runDir, session: opts.session, settings: opts.settings, store: opts.store });
   const transport = new StdioServerTransport();
   await new Promise<void>((resolve) => {
     const done = () => {

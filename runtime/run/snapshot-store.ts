@@ -18,6 +18,7 @@ import { zodMessage } from '../util/zod-error.ts';
 import { writeFileAtomic } from '../util/atomic-write.ts';
 import { cloneJson } from '../context/handler.js';
 import { hashTree, loadSnapshot, resolveSnapshotRef, SNAPSHOTS_DIR } from '../snapshot/snapshot.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 /** The folder of an output folder that holds trees by hash. */
 export const SNAPSHOT_STORE = 'snapshots';
@@ -27,7 +28,7 @@ const StoredTree = z.strictObject({
   format: z.literal(TREE_FORMAT),
   version: z.literal(1),
   hash: z.string(),
-  tree: z.record(z.string(), z.unknown()),
+  tree: jsonObject(),
 });
 
 export function storedTreeName(hash: string): string {

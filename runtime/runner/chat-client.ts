@@ -34,4 +34,12 @@ export interface ChatClientConfig {
   cassette: string;
 }
 
-export type ChatClientFactory = (config: ChatClientConfig) => ChatClient;
+export interface ChatClientFactory {
+  (config: ChatClientConfig): ChatClient;
+  /**
+   * Set by the project's factory (runtime/runner/clients.ts): the options it was made with, so a
+   * run thread can make the same one (runtime/runner/threads.ts). A caller's own factory has none
+   * and its runs stay on the calling thread.
+   */
+  readonly portable?: { env?: Record<string, string | undefined> };
+}

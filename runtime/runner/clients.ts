@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { createLlmClient, normalizeRequest, CASSETTE_SUFFIX, CASSETTE_MODES } from '../llm/index.ts';
 import { PROVIDER_REGISTRY } from '../llm/providers.ts';
 import { endpointOf } from '../llm/endpoint.ts';
-import type { ChatClientFactory } from './chat-client.ts';
+import type { ChatClient, ChatClientConfig, ChatClientFactory } from './chat-client.ts';
 
 export { CASSETTE_MODES };
 export type CassetteMode = (typeof CASSETTE_MODES)[number];
 
 export function chatClientFactory(opts: { env?: Record<string, string | undefined> } = {}): ChatClientFactory {
-  return (cfg) => {
+  const factory = (cfg: ChatClientConfig): ChatClient => {
     const path = cfg.cassettesDir && cfg.mode !== 'off' ? join(cfg.cassettesDir, `${cfg.cassette}${CASSETTE_SUFFIX}`) : null;
     const config = { ...cfg.llm, cassette: { path, mode: path ? cfg.mode : 'off' as const } };
     const llm = createLlmClient(config, { env: opts.env });
@@ -39,4 +39,5 @@ export function chatClientFactory(opts: { env?: Record<string, string | undefine
       close: () => llm.close(),
     };
   };
+  return Object.assign(factory, { portable: { ...(opts.env ? { env: opts.env } : {}) } });
 }

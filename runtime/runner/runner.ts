@@ -5,14 +5,15 @@
 import { existsSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { PersonaError } from '../util/errors.ts';
 import { startReferenceEndpoint, type ReferenceEndpoint } from '../agents/endpoint.ts';
-import { isReferenceModel, referenceModels } from '../agents/registry.ts';
-import { runOne, addTimings, type RunConfig, type RunJob, type RunSummary } from './agent-loop.ts';
+import { AGENTS, isReferenceModel, referenceModels } from '../agents/registry.ts';
+import { runOne, addTimings, type RunConfig, type RunJob, type RunOutcome, type RunSummary } from './agent-loop.ts';
 import { parseLlmConfig, PROVIDER_DEFAULTS, type LlmConfig } from '../llm/config.ts';
 import { publicUrl } from '../llm/endpoint.ts';
 import { runDirOf, runState, writeIndex, modelSlug } from './layout.ts';
 import { join } from 'node:path';
 import { SNAPSHOT_STORE } from '../run/snapshot-store.ts';
 import type { ChatClientFactory } from './chat-client.ts';
+import { RunThread } from './threads.ts';
 import { sessionServers } from './ablations.ts';
 import { buildCatalog } from '../mcp/catalog.ts';
 import { loadSnapshot } from '../snapshot/snapshot.ts';
@@ -51,6 +52,12 @@ export interface RunnerOptions {
   config: Omit<RunConfig, 'model' | 'endpoint'>;
   clientFactory: ChatClientFactory;
   progress: ProgressSink;
+  /**
+   * Run each concurrent run on its own worker thread (runtime/runner/threads.ts) when more than
+   * one runs at a time and the agent and chat client can cross threads. Default true; false keeps
+   * every run on the calling thread. The run folders are the same bytes either way.
+   */
+  threads?: boolean;
 }
 
 export interface RunnerResult {
@@ -157,7 +164,12 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
   let next = 0;
   let failed = 0;
   let fatal: string | null = null;
-  const worker = async () => {
+  const slots = Math.max(1, Math.min(opts.concurrency, todo.length || 1));
+  const agent = opts.config.agent;
+  const portable = opts.clientFactory.portable;
+  const onThreads = (opts.threads ?? true) && slots > 1 && portable !== undefined && (agent === undefined || AGENTS[agent.name] === agent);
+  const threads = onThreads ? Array.from({ length: slots }, () => new RunThread()) : [];
+  const worker = async (slot: number) => {
     while (next < todo.length && fatal === null) {
       const job = todo[next];
       next += 1;
@@ -169,31 +181,46 @@ export async function runJobs(opts: RunnerOptions): Promise<RunnerResult> {
       const llm: LlmConfig = reference
         ? { ...base, provider: 'openai', model: job.model, baseUrl: endpoint?.baseUrl ?? REFERENCE_BASE_URL, apiKeyEnv: null }
         : { ...base, model: job.model };
-      const client = opts.clientFactory({
+      const clientConfig = {
         llm,
         cassettesDir: opts.cassettesDir,
-        mode: opts.cassettesDir ? opts.cassetteMode : 'off',
+        mode: opts.cassettesDir ? opts.cassetteMode : 'off' as const,
         cassette: `${modelSlug(job.model)}/${job.task.task.id}/trial-${job.trial}`,
-      });
+      };
       const config: RunConfig = { ...opts.config, model: job.model, endpoint: reference ? 'reference' : publicUrl(llm.baseUrl), llm: llmSettings(llm, reference) };
-      let summary: RunSummary;
-      try {
-        const outcome = await runOne(job, config, client, (u) => opts.progress.tokens(u.total_tokens ?? 0));
-        if (outcome.fatal && fatal === null) fatal = `${outcome.error ?? publicUrl(llm.baseUrl)} [${outcome.fatal}]`;
-        const { fatal: _f, ...rest } = outcome;
-        summary = rest;
-      } finally {
-        await client.close();
+      const onTokens = (u: { total_tokens?: number }) => opts.progress.tokens(u.total_tokens ?? 0);
+      let outcome: RunOutcome;
+      if (onThreads) {
+        const { agent: runAgent, skills, ...data } = config;
+        outcome = await threads[slot].run(
+          {
+            job,
+            config: { ...data, ...(runAgent ? { agentName: runAgent.name } : {}), skills: { label: skills.label, doc: skills.forTask(job.task.task) } },
+            client: clientConfig,
+            ...(portable?.env ? { env: portable.env } : {}),
+          },
+          onTokens,
+        );
+      } else {
+        const client = opts.clientFactory(clientConfig);
+        try {
+          outcome = await runOne(job, config, client, onTokens);
+        } finally {
+          await client.close();
+        }
       }
-      addTimings(job.dir, { concurrency: opts.concurrency, shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null, cassetteMode: opts.cassettesDir ? opts.cassetteMode : 'off' });
+      if (outcome.fatal && fatal === null) fatal = `${outcome.error ?? publicUrl(llm.baseUrl)} [${outcome.fatal}]`;
+      const { fatal: _f, ...summary } = outcome;
+      addTimings(job.dir, { concurrency: opts.concurrency, shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null, cassetteMode: opts.cassettesDir ? opts.cassetteMode : 'off', thread: onThreads ? 'worker' : 'main' });
       if (summary.status === 'error') failed += 1;
       results.push({ job, summary });
       opts.progress.finished(label, summary);
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, todo.length || 1)) }, worker));
+    await Promise.all(Array.from({ length: slots }, (_, slot) => worker(slot)));
   } finally {
+    await Promise.all(threads.map((t) => t.close()));
     await endpoint?.close();
   }
   opts.progress.end();

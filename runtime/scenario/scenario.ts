@@ -4,6 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { ClockSpec } from '../determinism/clock.ts';
 import { PersonaError } from '../util/errors.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 export const ScenarioHeader = z.object({
   servers: z.array(z.string().min(1)).min(1),
@@ -15,7 +16,7 @@ export const ScenarioHeader = z.object({
 export const ScenarioCall = z.object({
   server: z.string().min(1).optional(),
   tool: z.string().min(1),
-  args: z.record(z.string(), z.unknown()).default({}),
+  args: jsonObject().default({}),
   note: z.string().optional(),
   expect: z.object({ isError: z.boolean().optional() }).strict().optional(),
 }).strict();

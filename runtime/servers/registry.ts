@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PersonaError } from '../util/errors.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 /** The repository root (where kernels/, snapshots/ … live). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -15,7 +16,7 @@ export const KERNELS_DIR = join(REPO_ROOT, 'kernels');
 const ToolDef = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
-  inputSchema: z.record(z.string(), z.unknown()),
+  inputSchema: jsonObject(),
 }).passthrough();
 
 const Manifest = z.object({

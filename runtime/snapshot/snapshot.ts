@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PersonaError } from '../util/errors.ts';
 import { canonicalHash, sha256Hex } from '../util/canonical.ts';
 import { REPO_ROOT } from '../servers/registry.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 export const SNAPSHOTS_DIR = join(REPO_ROOT, 'snapshots');
 
@@ -16,7 +17,7 @@ export const SnapshotFile = z.object({
   version: z.literal(1),
   server: z.string().min(1),
   persona: z.string().min(1),
-  tree: z.record(z.string(), z.unknown()),
+  tree: jsonObject(),
 });
 export type SnapshotFile = z.infer<typeof SnapshotFile>;
 

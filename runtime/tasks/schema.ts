@@ -4,6 +4,7 @@
 // checkpoints of the paper's Appendix B.2.2 and, optionally, forbidden changes (minefields).
 import { z } from 'zod';
 import { ClockSpec } from '../determinism/clock.ts';
+import { jsonObject } from '../util/json-object.ts';
 
 /** Table 3's categories, spelled as the paper spells them. */
 export const CATEGORIES = [
@@ -64,7 +65,7 @@ export const CallCheck = z.object({
   server: ServerName,
   tool: z.string().min(1),
   /** Matchers over the call's arguments (runtime/tasks/match.ts; dotted names reach nested fields). */
-  args: z.record(z.string(), z.unknown()).optional(),
+  args: jsonObject().optional(),
   /** The call must come before the first successful call of this tool (which must be made). */
   before: z.object({ server: ServerName, tool: z.string().min(1) }).strict().optional(),
 }).strict();
@@ -76,7 +77,7 @@ export const StateCheck = z.object({
   /** A context path (`files['inbox/list.md']`, `chats[oc_1].messages[om_2]`). */
   path: z.string().min(1),
   /** Matchers over the value at the path (runtime/tasks/match.ts). */
-  expect: z.record(z.string(), z.unknown()),
+  expect: jsonObject(),
 }).strict();
 export type StateCheck = z.infer<typeof StateCheck>;
 
@@ -110,7 +111,7 @@ export const Checkpoint = z.discriminatedUnion('type', [
     /** Entity type from the server's hierarchy.json. */
     entityType: z.string().min(1).optional(),
     /** Expected field values where they are exact (matchers of runtime/tasks/match.ts). */
-    expect: z.record(z.string(), z.unknown()).optional(),
+    expect: jsonObject().optional(),
   }).strict(),
   z.object({
     type: z.literal('other'),
@@ -137,7 +138,7 @@ export const Forbidden = z.object({
   parent: z.string().min(1).optional(),
   entityType: z.string().min(1).optional(),
   /** Only changes whose entity (after, or before for deletions) matches these values. */
-  where: z.record(z.string(), z.unknown()).optional(),
+  where: jsonObject().optional(),
 }).strict().refine((f) => f.affected || f.parent || f.entityType, { message: 'give affected, parent or entityType' });
 export type Forbidden = z.infer<typeof Forbidden>;
 
@@ -162,7 +163,7 @@ export const Task = z.object({
     unnecessary: z.array(z.string().min(1)).default([]),
   }).strict(),
   /** Task data the ground-truth chain draws on (`vars.<name>` in references): texts to send, times meant… */
-  vars: z.record(z.string(), z.unknown()).default({}),
+  vars: jsonObject().default({}),
   chain: z.array(Step).min(1),
   /** The final answer a correct agent gives (a template). */
   answer: Template,

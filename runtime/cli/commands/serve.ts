@@ -14,6 +14,7 @@ import type { Command } from '../command.ts';
 import { intArg, outputDirArg } from '../args.ts';
 import { onStopSignal } from '../../util/signals.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
+import { SNAPSHOT_STORE } from '../../run/snapshot-store.ts';
 
 export const command: Command = {
   summary: 'serve the simulated servers over MCP (stdio or Streamable HTTP)',
@@ -76,7 +77,7 @@ ${KERNELS_DIR_HELP}`,
     const log = (l: string) => process.stderr.write(`persona serve: ${l}\n`);
     const session = { snapshots, seed, clock };
     if (values.http === undefined) {
-      await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log, settings });
+      await serveStdio({ catalog, runDir: join(runsDir, `stdio-${randomUUID()}`), session, log, settings, store: join(runsDir, SNAPSHOT_STORE) });
       return 0;
     }
     const port = intArg('http', values.http, 0, 0, 65535);
