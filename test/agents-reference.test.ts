@@ -1,31 +1,20 @@
 // The reference agents end to end: the oracle finishes every bundled task (a task it cannot finish
 // is a broken task), the naive agent fails in the paper's ways, and it trips a minefield.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { loadTasks } from '../runtime/tasks/load.ts';
 import { checkRun, type TaskCheck } from '../runtime/tasks/check.ts';
-import { runJobs } from '../runtime/runner/runner.ts';
-import { chatClientFactory } from '../runtime/runner/clients.ts';
-import { skillsChoice } from '../runtime/runner/ablations.ts';
+import { referenceRuns } from './helpers/reference-runs.ts';
 import { archetypeOf, ARCHETYPES } from '../runtime/agents/policies.ts';
 import { openRun } from '../runtime/run/run-folder.ts';
-import type { ProgressSink } from '../runtime/runner/progress.ts';
 
 const tasks = loadTasks();
-const quiet: ProgressSink = { start() {}, started() {}, tokens() {}, finished() {}, end() {} };
 let out: string;
 const checks = new Map<string, TaskCheck>();
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'persona-ref-'));
-  const r = await runJobs({
-    models: ['oracle', 'naive'], tasks, allTasks: tasks, out, trials: 1, concurrency: 2, shard: null, resume: false,
-    baseUrl: null, apiKeyEnv: null, cassettesDir: null, cassetteMode: 'off',
-    config: { maxRounds: 20, seed: 0, tools: 'task', context: 'all', distractors: 0, skills: skillsChoice('none'), temperature: null, prices: { input: 0, output: 0 } },
-    clientFactory: chatClientFactory(), progress: quiet,
-  });
+  const r = await referenceRuns();
+  out = r.out;
   expect(r.failed).toBe(0);
   for (const model of ['oracle', 'naive']) {
     for (const { task } of tasks) checks.set(`${model}/${task.id}`, checkRun(join(out, model, task.id, 'trial-1'), task));

@@ -7,31 +7,23 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadTasks, type LoadedTask } from '../runtime/tasks/load.ts';
-import { runJobs } from '../runtime/runner/runner.ts';
-import { chatClientFactory } from '../runtime/runner/clients.ts';
-import { skillsChoice } from '../runtime/runner/ablations.ts';
+import { referenceRuns } from './helpers/reference-runs.ts';
 import { RecordedSession, openRun } from '../runtime/run/run-folder.ts';
 import { loadSnapshot } from '../runtime/snapshot/snapshot.ts';
 import { canonicalHash } from '../runtime/util/canonical.ts';
 import { scoreRuns, type RunScore } from '../runtime/eval/score.ts';
 import { summarize } from '../runtime/eval/aggregate.ts';
 import { ruleBasedJudge } from '../runtime/judge/rules.ts';
-import type { ProgressSink } from '../runtime/runner/progress.ts';
 
 const tasks = loadTasks();
 const byId = new Map(tasks.map((t) => [t.task.id, t]));
-const quiet: ProgressSink = { start() {}, started() {}, tokens() {}, finished() {}, end() {} };
 const tmp = mkdtempSync(join(tmpdir(), 'persona-score-'));
 const scores = new Map<string, RunScore>();
+let out: string;
 
 beforeAll(async () => {
-  const out = join(tmp, 'main');
-  const r = await runJobs({
-    models: ['oracle', 'naive'], tasks, allTasks: tasks, out, trials: 1, concurrency: 2, shard: null, resume: false,
-    baseUrl: null, apiKeyEnv: null, cassettesDir: null, cassetteMode: 'off',
-    config: { maxRounds: 20, seed: 0, tools: 'task', context: 'all', distractors: 0, skills: skillsChoice('none'), temperature: null, prices: { input: 0, output: 0 } },
-    clientFactory: chatClientFactory(), progress: quiet,
-  });
+  const r = await referenceRuns();
+  out = r.out;
   expect(r.failed).toBe(0);
   const runs = ['oracle', 'naive'].flatMap((m) => tasks.map(({ task }) => openRun(join(out, m, task.id, 'trial-1'))));
   for (const s of await scoreRuns(runs, byId, ruleBasedJudge)) scores.set(`${s.model}/${s.task}`, s);
@@ -120,7 +112,7 @@ function scriptedRun(t: LoadedTask, dir: string, calls: { server: string; tool: 
 describe('collateral damage', () => {
   it('any change to an entity the task does not concern is reported and zeroes the score', async () => {
     const t = byId.get('lark-cancel-coffee')!;
-    const oracle = openRun(join(tmp, 'main', 'oracle', t.task.id, 'trial-1'));
+    const oracle = openRun(join(out, 'oracle', t.task.id, 'trial-1'));
     const cal = 'feishu.cn_WP1SDvRiq6Cg1pq6QGv2p4@group.calendar.feishu.cn';
     const events = Object.keys((oracle.start.lark as any).calendars[cal].events);
     const forbidden = new Set(t.task.forbidden.map((f) => f.affected));
