@@ -190,6 +190,7 @@ describe('bad input is one line', () => {
     [['run', '--model', 'oracle', '--tasks', 'all', '--out', 'x', '--distractors', '99'], /--distractors must be an integer from 0 to 50/],
     [['run', '--model', 'oracle', '--tasks', 'all', '--out', 'x', '--price', 'cheap'], /--price must be IN,OUT/],
     [['run', '--model', 'oracle', '--tasks', 'all', '--out', 'x', '--bogus'], /Unknown option '--bogus'/],
+    [['run', '--model', 'oracle', '--tasks', 'all', '--out', 'x', '--concurrency', 'many'], /--concurrency must be an integer from 1 to 256 \(got "many"\)/],
     [['merge', '--out', 'x'], /give the shard folders to merge/],
   ];
   for (const [args, re] of cases) {

@@ -11,6 +11,7 @@ import { PersonaError } from '../../util/errors.ts';
 import type { Command } from '../command.ts';
 import { intArg, outputDirArg, tasksDirArg } from '../args.ts';
 import { kernelsDirOptions, applyKernelsDirs, KERNELS_DIR_HELP } from '../kernels-dir.ts';
+import { availableParallelism } from 'node:os';
 
 function oneOf<T extends string>(name: string, v: string | undefined, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;
@@ -28,7 +29,7 @@ export const command: Command = {
   usage: `usage: persona run --model <name>[,<name>…] --tasks <selector> --out <dir>
                    [--provider openai|anthropic] [--base-url <url>] [--api-key-env VAR] [--llm-config FILE] [--stream]
                    [--agent tool-calling] [--cassettes <dir> [--cassette-mode replay|record|auto|off]]
-                   [--max-rounds 20] [--concurrency N] [--shard i/n] [--trials k] [--seed N] [--resume]
+                   [--max-rounds 20] [--concurrency N|auto] [--shard i/n] [--trials k] [--seed N] [--resume]
                    [--tools task|all] [--skills none|ours|<file.md>] [--context all|necessary]
                    [--distractors N] [--temperature T|none] [--top-p P] [--max-tokens N [--max-tokens-field F]]
                    [--timeout-ms MS] [--price IN,OUT] [--tasks-dir <dir>]
@@ -50,6 +51,8 @@ index <out>/runs.json.
   --temperature, --top-p, --max-tokens  sent only when set (none by default); --temperature none omits it
   --cassettes     record/replay every model call under <dir>/<model>/<task-id>/trial-<k>;
                   --cassette-mode replay (default with --cassettes) needs no endpoint and no network
+  --concurrency N runs at a time, each on a worker thread of its own (default 1; auto: the
+                  machine's cores); never changes a byte of a run folder
   --shard i/n     run the i-th of n deterministic slices (1 ≤ i ≤ n); combine with persona merge
   --resume        keep finished runs in --out, redo unfinished ones from scratch
   --trials k      k runs per task (pass^k)
@@ -116,7 +119,7 @@ ${KERNELS_DIR_HELP}`,
     const result = await runJobs({
       models, tasks, allTasks: all, out,
       trials: intArg('trials', values.trials, 1, 1, 100),
-      concurrency: intArg('concurrency', values.concurrency, 1, 1, 256),
+      concurrency: values.concurrency === 'auto' ? availableParallelism() : intArg('concurrency', values.concurrency, 1, 1, 256),
       shard: parseShard(values.shard),
       resume: values.resume,
       baseUrl: null,
