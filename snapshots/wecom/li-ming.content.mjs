@@ -16,6 +16,7 @@ export const HOST = {
     '/Users/liming/Documents/Atlas/Atlas_GA_Checklist.xlsx': 88320,
     '/Users/liming/Documents/Atlas/UAT_Round1_测试表.xlsx': 164002,
     '/Users/liming/Documents/OrbitPay/Integration_Test_Plan.pdf': 611045,
+    '/Users/liming/Documents/OrbitPay/MSA_redlines_v1.docx': 142877,
     '/Users/liming/Desktop/atlas-invoice-preview.png': 402771,
     '/Users/liming/Desktop/note.txt': 3,
     '/Users/liming/Movies/Atlas_demo_recording.mp4': 48211340,
