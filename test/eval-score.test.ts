@@ -130,6 +130,24 @@ describe('collateral damage', () => {
   });
 });
 
+describe('side effects of a concerned change are not damage', () => {
+  it('a Notion block edited in place may move its page\'s last_edited_time, whatever other checkpoints say', async () => {
+    // Every bundled task that edits Notion blocks in place, with every checkpoint on a page removed:
+    // the page still changes (its last edit moves) and must not count as collateral damage.
+    const edits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'notion' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('blocks[')));
+    expect(edits.length).toBeGreaterThan(0);
+    for (const t of edits) {
+      const task = { ...t.task, checkpoints: t.task.checkpoints.filter((c) => !(c.type === 'operate' && String(c.affected ?? '').startsWith('pages['))) };
+      const derived: LoadedTask = { ...t, task };
+      const oracle = openRun(join(out, 'oracle', task.id, 'trial-1'));
+      const dir = join(tmp, 'scripted', `block-edit-${task.id}`);
+      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
+      const [score] = await scoreRuns([openRun(dir)], new Map([[task.id, derived]]), ruleBasedJudge);
+      expect(score.minefields.collateral, task.id).toEqual([]);
+    }
+  });
+});
+
 describe('structured error indicators', () => {
   it('a search whose every call failed inside a nominal success scores 0, even when the answer holds the value', async () => {
     const t = byId.get('slack-lum231-thread-update')!;

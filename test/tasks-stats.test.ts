@@ -59,3 +59,32 @@ describe('the distractor pool (Table 9)', () => {
 
 // Changing the composition needs a new WORDNET_POOL_VERSION and a new pin: old runs' draws must stay reproducible.
 const PINNED = 'ae1642f42d30350c110dc7b2167c43a479526f50fa44253e33eae1bb3fee2193';
+
+// Issue 18's scale, counted from the bundled tasks: the paper's size (173 tasks, 5.6 checkpoints
+// each) or more, every Table 7 subset and every single-server family with enough tasks for a
+// per-subset figure, the Table 5 skills subsets, and long chains.
+describe('the bundled task set at the paper scale', () => {
+  const stats = taskSetStats(loadTasks().map((t) => t.task));
+
+  it('has at least 180 tasks with at least 5.5 checkpoints each on average', () => {
+    expect(stats.tasks).toBeGreaterThanOrEqual(180);
+    expect(stats.checkpoints / stats.tasks).toBeGreaterThanOrEqual(5.5);
+  });
+
+  it('has at least 6 tasks in every Table 7 subset', () => {
+    expect(Object.entries(stats.byTable7Subset).filter(([, n]) => n < 6)).toEqual([]);
+  });
+
+  it('has at least 6 single-server tasks for every personal server', () => {
+    expect(Object.entries(stats.singleServer).filter(([, n]) => n < 6)).toEqual([]);
+  });
+
+  it('has at least 60 tasks involving Lark and 60 involving Xiaohongshu (Table 5)', () => {
+    expect(stats.involvingServer.lark).toBeGreaterThanOrEqual(60);
+    expect(stats.involvingServer.xiaohongshu).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has at least 10 tasks whose ground-truth chain has 10 or more steps', () => {
+    expect(stats.chainLength.atLeast10).toBeGreaterThanOrEqual(10);
+  });
+});
