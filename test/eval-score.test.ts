@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(r.failed).toBe(0);
   const runs = ['oracle', 'naive'].flatMap((m) => tasks.map(({ task }) => openRun(join(out, m, task.id, 'trial-1'))));
   for (const s of await scoreRuns(runs, byId, ruleBasedJudge)) scores.set(`${s.model}/${s.task}`, s);
-}, 300_000);
+}, 600_000);
 
 describe('oracle', () => {
   it.each(tasks.map((t) => [t.task.id]))('scores Acc = Exec-Acc = 1 on %s', (id) => {
