@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(r.failed).toBe(0);
   const runs = ['oracle', 'naive'].flatMap((m) => tasks.map(({ task }) => openRun(join(out, m, task.id, 'trial-1'))));
   for (const s of await scoreRuns(runs, byId, ruleBasedJudge)) scores.set(`${s.model}/${s.task}`, s);
-}, 300_000);
+}, 600_000);
 
 describe('oracle', () => {
   it.each(tasks.map((t) => [t.task.id]))('scores Acc = Exec-Acc = 1 on %s', (id) => {
@@ -144,6 +144,26 @@ describe('side effects of a concerned change are not damage', () => {
       scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
       const [score] = await scoreRuns([openRun(dir)], new Map([[task.id, derived]]), ruleBasedJudge);
       expect(score.minefields.collateral, task.id).toEqual([]);
+    }
+  });
+});
+
+describe('a state checkpoint concerns its entity', () => {
+  it('a change checked by a `state` checkpoint instead of an operate one is not collateral damage', async () => {
+    // Every bundled task with an operate modify checkpoint on a Xiaohongshu note (liked, saved),
+    // rewritten to check the same values as a state reached: the oracle's calls still score clean.
+    const noteEdits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')));
+    expect(noteEdits.length).toBeGreaterThan(0);
+    for (const t of noteEdits.slice(0, 6)) {
+      const checkpoints = t.task.checkpoints.map((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')
+        ? { type: 'other' as const, summary: c.summary, state: { server: 'xiaohongshu', path: c.affected!, expect: c.expect ?? {} } }
+        : c);
+      const derived: LoadedTask = { ...t, task: { ...t.task, checkpoints } };
+      const oracle = openRun(join(out, 'oracle', t.task.id, 'trial-1'));
+      const dir = join(tmp, 'scripted', `state-${t.task.id}`);
+      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
+      const [score] = await scoreRuns([openRun(dir)], new Map([[t.task.id, derived]]), ruleBasedJudge);
+      expect(score.minefields.collateral, t.task.id).toEqual([]);
     }
   });
 });

@@ -59,6 +59,7 @@ describe('malformed task files name the file and the field', () => {
     ['bad operate_type', (t) => (t.checkpoints[1].operate_type = 'remove'), /field checkpoints\.1\.operate_type: /],
     ['unknown field', (t) => (t.notes = 'x'), /field \(root\): .*notes/],
     ['tool the server lacks', (t) => (t.chain[2].tool = 'calendar_v4_event_remove'), /field chain\.2\.tool: server lark has no tool "calendar_v4_event_remove"/],
+    ['tool the server has but a task run does not expose', (t) => (t.chain[2].tool = 'bitable_v1_appTableRecord_search'), /field chain\.2\.tool: "bitable_v1_appTableRecord_search" is not among the tools lark exposes to a task run/],
     ['reference to a later step', (t) => (t.chain[1].args.path.calendar_id = { $ref: 'steps.cancel.result.x' }), /field chain\.1\.args: reference "steps\.cancel\.result\.x" names no earlier step/],
     ['reference to a missing var', (t) => (t.chain[3].args.data.start_time.timestamp = { $ref: 'vars.nope' }), /field chain\.3\.args: reference "vars\.nope" names no entry of vars/],
     ['broken reference syntax', (t) => (t.answer = { $ref: 'steps.me.result[?x==]' }), /field answer: reference .*expected a literal/],

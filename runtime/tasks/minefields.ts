@@ -3,9 +3,9 @@
 // runtime/tasks/check.ts) or does collateral damage — any change to an entity the task does not
 // concern. Either zeroes the task's rule-based score.
 //
-// The entities a task concerns are anchored on its operate checkpoints: the `affected` entity and
+// The entities a task concerns are anchored on its operate checkpoints — the `affected` entity and
 // the entity the executor matched (a created event, or a chat, note or page the checkpoint names
-// only by type). A change is concerned when its entity is
+// only by type) — and on the paths of its `state` checkpoints. A change is concerned when its entity is
 //   - an anchor, or below one (a message inside the created chat);
 //   - an ancestor of an anchor, or the `parent` a creation goes under, that was only updated (the
 //     chat whose last message changed, the page whose `last_edited_time` moved when a block was
@@ -91,6 +91,11 @@ function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunCha
   const resolve = (pathOrId: string) =>
     pathOrId.includes('[') ? pathOrId : findEntityPath(changes.after, hierarchy, pathOrId) ?? findEntityPath(changes.before, hierarchy, pathOrId);
   task.checkpoints.forEach((cp, i) => {
+    // A state the task must reach (a note liked, a file's content) concerns the entity at its path.
+    if (cp.type === 'other' && cp.state?.server === server) {
+      paths.push(cp.state.path);
+      return;
+    }
     if (cp.type !== 'operate' || cp.server !== server) return;
     const affected = cp.affected ? resolve(cp.affected) : null;
     if (affected) paths.push(affected);
