@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(r.failed).toBe(0);
   const runs = ['oracle', 'naive'].flatMap((m) => tasks.map(({ task }) => openRun(join(out, m, task.id, 'trial-1'))));
   for (const s of await scoreRuns(runs, byId, ruleBasedJudge)) scores.set(`${s.model}/${s.task}`, s);
-}, 300_000);
+}, 600_000);
 
 describe('oracle', () => {
   it.each(tasks.map((t) => [t.task.id]))('scores Acc = Exec-Acc = 1 on %s', (id) => {
@@ -127,6 +127,44 @@ describe('collateral damage', () => {
     expect(s.minefields.collateral).toEqual([expect.objectContaining({ server: 'lark', change: 'deleted', type: 'Event', path: `calendars[${cal}].events[${bystander}]`, steps: [oracle.calls.length + 1] })]);
     expect(s.checkpoints.every((c) => c.score === 1)).toBe(true);
     expect([s.checkpointAcc, s.acc, s.execAcc, s.penalized]).toEqual([1, 0, 0, true]);
+  });
+});
+
+describe('side effects of a concerned change are not damage', () => {
+  it('a Notion block edited in place may move its page\'s last_edited_time, whatever other checkpoints say', async () => {
+    // Every bundled task that edits Notion blocks in place, with every checkpoint on a page removed:
+    // the page still changes (its last edit moves) and must not count as collateral damage.
+    const edits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'notion' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('blocks[')));
+    expect(edits.length).toBeGreaterThan(0);
+    for (const t of edits) {
+      const task = { ...t.task, checkpoints: t.task.checkpoints.filter((c) => !(c.type === 'operate' && String(c.affected ?? '').startsWith('pages['))) };
+      const derived: LoadedTask = { ...t, task };
+      const oracle = openRun(join(out, 'oracle', task.id, 'trial-1'));
+      const dir = join(tmp, 'scripted', `block-edit-${task.id}`);
+      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
+      const [score] = await scoreRuns([openRun(dir)], new Map([[task.id, derived]]), ruleBasedJudge);
+      expect(score.minefields.collateral, task.id).toEqual([]);
+    }
+  });
+});
+
+describe('a state checkpoint concerns its entity', () => {
+  it('a change checked by a `state` checkpoint instead of an operate one is not collateral damage', async () => {
+    // Every bundled task with an operate modify checkpoint on a Xiaohongshu note (liked, saved),
+    // rewritten to check the same values as a state reached: the oracle's calls still score clean.
+    const noteEdits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')));
+    expect(noteEdits.length).toBeGreaterThan(0);
+    for (const t of noteEdits.slice(0, 6)) {
+      const checkpoints = t.task.checkpoints.map((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')
+        ? { type: 'other' as const, summary: c.summary, state: { server: 'xiaohongshu', path: c.affected!, expect: c.expect ?? {} } }
+        : c);
+      const derived: LoadedTask = { ...t, task: { ...t.task, checkpoints } };
+      const oracle = openRun(join(out, 'oracle', t.task.id, 'trial-1'));
+      const dir = join(tmp, 'scripted', `state-${t.task.id}`);
+      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
+      const [score] = await scoreRuns([openRun(dir)], new Map([[t.task.id, derived]]), ruleBasedJudge);
+      expect(score.minefields.collateral, t.task.id).toEqual([]);
+    }
   });
 });
 

@@ -43,6 +43,17 @@ describe('references', () => {
     expect(evaluate('steps.find.result.items[*].n | sum', scope)).toBe(22);
     expect(evaluate("steps.find.result.items | max_by('n')", scope)).toMatchObject({ chat_id: 'oc_2' });
     expect(evaluate("steps.find.result.items[?name~='atlas'] | min_by('n')", scope)).toMatchObject({ chat_id: 'oc_1' });
+    // A filter inside a projection filters each element's list (as one list): the tags of Atlas chats that start with q.
+    expect(evaluate("steps.find.result.items[?name~='atlas'].tags[?@^='q']", scope)).toEqual(['q1']);
+    expect(evaluate("steps.find.result.items[*].tags[?@!~='zzz'] | count", scope)).toBe(3);
+  });
+
+  it('a filter after a filter finds what filtering the flattened lists by hand finds', () => {
+    const item = fc.record({ k: fc.constantFrom('a', 'b', 'c'), list: fc.array(fc.record({ v: fc.integer({ min: 0, max: 9 }) }), { maxLength: 4 }) });
+    fc.assert(fc.property(fc.array(item, { maxLength: 6 }), fc.constantFrom('a', 'b'), fc.integer({ min: 0, max: 9 }), (items, k, min) => {
+      const want = items.filter((x) => x.k === k).flatMap((x) => x.list).filter((y) => y.v >= min);
+      expect(evaluate(`steps.s.result[?k=='${k}'].list[?v>=${min}]`, { steps: { s: { result: items } } })).toEqual(want);
+    }));
   });
 
   it('~= and !~= partition any list, for any needle', () => {

@@ -9,7 +9,9 @@ import type { ThreadReply, ThreadRequest } from './threads.ts';
 const port = parentPort!;
 const send = (m: ThreadReply) => port.postMessage(m);
 
-port.on('message', async (req: ThreadRequest) => {
+port.on('message', async (req: ThreadRequest | { type: 'exit' }) => {
+  // Asked to leave: stop listening, and the thread ends once its last work is done.
+  if ('type' in req) return port.close();
   try {
     const { agentName, skills, ...rest } = req.config;
     const config: RunConfig = {

@@ -40,6 +40,8 @@ export type ThreadReply =
   | { id: number; type: 'failed'; error: { name: string; message: string; stack?: string } };
 
 const ENTRY = new URL('./run-thread.js', import.meta.url);
+/** How long a thread asked to exit may take before it is terminated. */
+const EXIT_GRACE_MS = 30_000;
 
 /** One worker thread that runs one job at a time. */
 export class RunThread {
@@ -78,9 +80,24 @@ export class RunThread {
     });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends the thread the way a process ends: it is asked to stop taking jobs and leaves when its
+   * event loop is empty. Tearing a thread down from outside (`terminate()`) while isolated-vm
+   * still holds work for it aborted the whole process (an assertion in node's environment lookup),
+   * so that is only the last resort, for a thread that does not leave within EXIT_GRACE_MS.
+   */
+  async close(): Promise<'exited' | 'terminated' | 'dead'> {
     this.worker.removeAllListeners('exit');
+    if (this.dead) return 'dead';
+    const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    this.worker.postMessage({ type: 'exit' });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), EXIT_GRACE_MS)));
+    const how = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (how !== 'late') return 'exited';
     await this.worker.terminate();
+    return 'terminated';
   }
 }
 

@@ -5,7 +5,7 @@
 // naming the file and the field.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
-import { REPO_ROOT, loadServer, type ServerDefinition } from '../servers/registry.ts';
+import { REPO_ROOT, loadServer, presetTools, type ServerDefinition } from '../servers/registry.ts';
 import { loadSnapshot, type LoadedSnapshot } from '../snapshot/snapshot.ts';
 import { PersonaError } from '../util/errors.ts';
 import { CATEGORIES, SINGLE_SERVER, Task, spellings, type Category, type Checkpoint } from './schema.ts';
@@ -140,6 +140,14 @@ function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSna
     if (!def) throw fieldError(file, [...path, 'server'], `server "${server}" is not in the task's servers (${task.servers.join(', ')})`);
     if (!def.toolsByName.has(name)) throw fieldError(file, [...path, 'tool'], `server ${server} has no tool "${name}"`);
   };
+  // A chain step is what the agent must be able to do: its tool must be among those a run of the
+  // task exposes (the server's default preset; `--tools all` exposes no fewer), or the oracle
+  // itself fails at run time (Lark's Base, doc and wiki tools are not in its 14-tool default).
+  const exposedTool = (path: (string | number)[], server: string, name: string) => {
+    tool(path, server, name);
+    const def = defs.get(server)!;
+    if (!presetTools(def).some((t) => t.name === name)) throw fieldError(file, [...path, 'tool'], `"${name}" is not among the tools ${server} exposes to a task run (its default preset: ${def.presets.default.length} tools)`);
+  };
   const refsOk = (path: (string | number)[], template: unknown, earlier: Set<string>, loopVar: boolean) => {
     let refs;
     try {
@@ -162,7 +170,7 @@ function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSna
   const seen = new Set<string>();
   for (const [i, step] of task.chain.entries()) {
     if (seen.has(step.id)) throw fieldError(file, ['chain', i, 'id'], `step id "${step.id}" is used twice`);
-    tool(['chain', i], step.server, step.tool);
+    exposedTool(['chain', i], step.server, step.tool);
     if (step.forEach) {
       try {
         const e = parseRef(step.forEach);

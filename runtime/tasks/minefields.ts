@@ -3,15 +3,15 @@
 // runtime/tasks/check.ts) or does collateral damage — any change to an entity the task does not
 // concern. Either zeroes the task's rule-based score.
 //
-// The entities a task concerns are anchored on its operate checkpoints: the `affected` entity and
+// The entities a task concerns are anchored on its operate checkpoints — the `affected` entity and
 // the entity the executor matched (a created event, or a chat, note or page the checkpoint names
-// only by type). A change is concerned when its entity is
+// only by type) — and on the paths of its `state` checkpoints. A change is concerned when its entity is
 //   - an anchor, or below one (a message inside the created chat);
 //   - an ancestor of an anchor, or the `parent` a creation goes under, that was only updated (the
 //     chat whose last message changed, the page whose `last_edited_time` moved when a block was
 //     added);
 //   - an entity that an anchored entity refers to by ID and that was only updated (a Notion
-//     block's `parent.page_id`).
+//     block's `parent.page_id`, whether the block was created or edited in place).
 // So a second event created in the right calendar, a sibling deleted from it, or a deletion of
 // anything but the expected entity, is damage.
 // Everything else the run changed — on any server of the session, including servers the task does
@@ -19,7 +19,7 @@
 // reported twice. A server's own bookkeeping (its hierarchy's `bookkeeping` paths: a response
 // cache, hit counters) is never the user's data, so changes there are not damage.
 import { loadServer } from '../servers/registry.ts';
-import { findEntityPath } from './entities.ts';
+import { findEntityPath, valueAtContextPath } from './entities.ts';
 import { runChanges, stepsTouching, type RunChanges, type Evidence } from './executors.ts';
 import type { EntityChange } from '../replay/diff.ts';
 import type { OpenedRun } from '../run/run-folder.ts';
@@ -91,6 +91,11 @@ function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunCha
   const resolve = (pathOrId: string) =>
     pathOrId.includes('[') ? pathOrId : findEntityPath(changes.after, hierarchy, pathOrId) ?? findEntityPath(changes.before, hierarchy, pathOrId);
   task.checkpoints.forEach((cp, i) => {
+    // A state the task must reach (a note liked, a file's content) concerns the entity at its path.
+    if (cp.type === 'other' && cp.state?.server === server) {
+      paths.push(cp.state.path);
+      return;
+    }
     if (cp.type !== 'operate' || cp.server !== server) return;
     const affected = cp.affected ? resolve(cp.affected) : null;
     if (affected) paths.push(affected);
@@ -103,7 +108,10 @@ function anchorsOf(task: Task, check: TaskCheck, server: string, changes: RunCha
     const wrongDeletion = ev?.executor === 'DeleteDataExecutor' && ev.verdict === 'fail';
     if (ev?.entity && !wrongDeletion) {
       paths.push(ev.entity.path);
-      stringsIn(ev.value, refs);
+      // What the anchored entity refers to, whichever executor found it: a created entity's
+      // value is in the evidence; a changed one's is read here (a Notion block edited in place
+      // still names its page, whose last_edited_time moved).
+      stringsIn(ev.value ?? valueAtContextPath(changes.after, ev.entity.path) ?? valueAtContextPath(changes.before, ev.entity.path), refs);
     }
   });
   return { paths, containers, refs };

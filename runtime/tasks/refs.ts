@@ -14,7 +14,8 @@
 //                                           with) < <= > >=; `@` is the element itself; the
 //                                           literal is 'text', a number, true/false/null or (expr);
 //                                           conditions join with &&
-// After [*] or [?…] the walk is a projection: .name and [n] apply to each element (use | first,
+// After [*] or [?…] the walk is a projection: .name and [n] apply to each element, a further [?…]
+// filters the elements' lists as one list (use | first,
 // | last or | slice to pick from the list itself).
 // Pipes transform the value: | first | last | count | join(', ') | unique | sort | keys | values
 // | flat | sum | max_by('a.b') | min_by('a.b') (the element with the largest / smallest field)
@@ -361,7 +362,10 @@ export function evaluate(expr: Expr | string, scope: Scope): unknown {
       v = projecting ? (v as unknown[]).flatMap(elements) : elements(v);
       projecting = true;
     } else {
-      const items = projecting ? (v as unknown[]) : elements(v);
+      // Inside a projection each element's value is filtered: a list per element (the comments
+      // of each matching note) is filtered as one list, so `a[?x].list[?y]` finds the y-items of
+      // every x-element rather than nothing.
+      const items = projecting ? (v as unknown[]).flatMap((x) => (Array.isArray(x) ? x : [x])) : elements(v);
       const wants = s.conds.map((c) => (c.value.kind === 'expr' ? evaluate(c.value.expr, scope) : c.value.value));
       v = items.filter((x) => s.conds.every((c, k) => compare(at(x, c.path), c.op, wants[k])));
       projecting = true;
