@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // isolated-vm 5.0.x on Node 20 needs --no-node-snapshot in every process that creates an
@@ -12,6 +13,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     execArgv: ['--no-node-snapshot'],
+    // One test file per core. vitest's default (cores - 1) ran the suite one file at a time on
+    // the 2-core machines CI uses, with one core idle through every file that waits on a child
+    // process, a server or a worker thread.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

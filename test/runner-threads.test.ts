@@ -11,18 +11,18 @@ import { RunThread } from '../runtime/runner/threads.ts';
 import { loadTasks } from '../runtime/tasks/load.ts';
 import { PersonaError } from '../runtime/util/errors.ts';
 
-const TASKS = 'lark-cancel-coffee,obsidian-question-for-leah,telegram-brunch-reply';
+const TASKS = 'lark-cancel-coffee,telegram-brunch-reply';
 
 describe('run threads', () => {
-  it('runs at --concurrency 3 on worker threads give the bytes of runs on the main thread (other TZ too)', async () => {
+  it('runs at --concurrency 2 on worker threads give the bytes of runs on the main thread (other TZ too)', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'persona-threads-'));
-    const args = ['run', '--model', 'oracle,naive,claimer', '--tasks', TASKS, '--skills', 'ours', '--distractors', '2'];
-    const threaded = await cli([...args, '--out', join(tmp, 'threads'), '--concurrency', '3'], { TZ: 'Asia/Tokyo' });
+    const args = ['run', '--model', 'oracle,naive', '--tasks', TASKS, '--skills', 'ours', '--distractors', '2'];
+    const threaded = await cli([...args, '--out', join(tmp, 'threads'), '--concurrency', '2'], { TZ: 'Asia/Tokyo' });
     expect(threaded.code, threaded.stderr).toBe(0);
     const inline = await cli([...args, '--out', join(tmp, 'inline'), '--concurrency', '1'], { TZ: 'UTC' });
     expect(inline.code, inline.stderr).toBe(0);
     const a = fileTree(join(tmp, 'threads'), notTimings);
-    expect(a.size).toBeGreaterThan(9);
+    expect(a.size).toBeGreaterThan(4);
     expect(treeDifferences(a, fileTree(join(tmp, 'inline'), notTimings))).toEqual([]);
     // Where each run happened is a wall-clock fact: timings.json, the file never compared.
     const timings = (root: string) => JSON.parse(readFileSync(join(tmp, root, 'oracle', 'lark-cancel-coffee', 'trial-1', 'timings.json'), 'utf8')).runner.thread;

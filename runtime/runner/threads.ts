@@ -49,6 +49,7 @@ export class RunThread {
   private pending: { id: number; resolve(o: RunOutcome): void; reject(e: Error): void; onTokens(u: Usage): void } | null = null;
   private nextId = 0;
   private dead: Error | null = null;
+  private closing: Promise<'exited' | 'terminated' | 'dead'> | null = null;
 
   constructor() {
     this.worker = new Worker(ENTRY);
@@ -86,9 +87,15 @@ export class RunThread {
    * still holds work for it aborted the whole process (an assertion in node's environment lookup),
    * so that is only the last resort, for a thread that does not leave within EXIT_GRACE_MS.
    */
-  async close(): Promise<'exited' | 'terminated' | 'dead'> {
+  close(): Promise<'exited' | 'terminated' | 'dead'> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<'exited' | 'terminated' | 'dead'> {
     this.worker.removeAllListeners('exit');
     if (this.dead) return 'dead';
+    this.dead = new Error('run thread is closed');
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.postMessage({ type: 'exit' });
     let timer: NodeJS.Timeout | undefined;

@@ -29,6 +29,7 @@ export const DEVICE_FILES = [
   ['/Users/liming/Movies/xhs/moganshan-bamboo.mp4', 'video', 1080, 1920, 48],
   ['/Users/liming/Movies/xhs/new-year-bund.mov', 'video', 1080, 1920, 27],
   ['/Users/liming/Documents/Beacon-3.0-PRD.pdf', 'document'],
+  ['/Users/liming/Pictures/xhs/winter-hiking-gear.jpg', 'image', 1080, 1440],
 ];
 
 // Named accounts: colleagues (roster keys), friends and the creators he follows.
