@@ -38,7 +38,7 @@ describe('judgePrompt', () => {
     expect(system.content).toBe(JUDGE_SYSTEM_PROMPT);
     expect(system.content).toMatch(/Information must come from the tool calls/);
     expect(user.content).toContain(`User request: ${task.instruction}`);
-    expect(user.content).toContain('Checkpoint 1 of 3 (personalized_search): Finds the coffee with Feng Li on Thursday Jan 8.');
+    expect(user.content).toContain(`Checkpoint 1 of ${task.checkpoints.length} (personalized_search): Finds the coffee with Feng Li on Thursday Jan 8.`);
     expect(user.content).toContain('Ground-truth values: ["adbb19e3-6ab0-42f5-8845-e0c91466ab2c_0"]');
     expect(user.content).toContain('step 1: lark/calendar_v4_calendarEvent_list {"useUAT":true} -> ok');
     expect(user.content).toContain('result: {"items":[{"summary":"Coffee with Feng Li"}]}');

@@ -22,6 +22,9 @@ const V1 = fileURLToPath(new URL('./fixtures/runs-v1', import.meta.url));
 /** As the goldens were made: from the repository root, with relative paths (what replay prints). */
 const V1_REL = 'test/fixtures/runs-v1';
 const EXPECTED = join(V1, 'expected');
+// The task files as they were when the version-1 runs were made: the bundled task has changed
+// since (more checkpoints), and eval scores a run only against the task version it ran.
+const V1_TASKS = ['--tasks-dir', join(V1, 'tasks')];
 const V1_RUNS = ['out/oracle/telegram-brunch-reply/trial-1', 'out/naive/telegram-brunch-reply/trial-1', 'scenario', 'served'];
 
 /** `persona <argv>` in this process: exit code and what it printed. */
@@ -109,7 +112,7 @@ describe('version-1 run folders (test/fixtures/runs-v1)', () => {
     expect(r.stdout).toBe(readFileSync(join(EXPECTED, 'tables.md'), 'utf8'));
     const copy = copyOf(join(V1, 'out'));
     for (const m of ['oracle', 'naive']) rmSync(join(copy, m, 'telegram-brunch-reply/trial-1/score.rule-based.json'));
-    const e = await persona(['eval', copy, '--quiet']);
+    const e = await persona(['eval', copy, '--quiet', ...V1_TASKS]);
     expect(e.code).toBe(0);
     // Scored again, the scores also carry the tokens the runs recorded (a table of its own); every
     // table the version-1 code printed is still there, byte for byte.
@@ -289,7 +292,7 @@ describe('tables count only scores of runs that still verify', () => {
   it('a journal changed after scoring, or corrupted, or a corrupt final snapshot: that score is not counted', async () => {
     const out = copyOf(join(V1, 'out'));
     for (const m of ['oracle', 'naive']) rmSync(join(out, m, 'telegram-brunch-reply/trial-1/score.rule-based.json'));
-    expect((await persona(['eval', out, '--quiet'])).code).toBe(0);
+    expect((await persona(['eval', out, '--quiet', ...V1_TASKS])).code).toBe(0);
     const whole = await persona(['tables', out, '--format', 'csv']);
     expect(whole.stderr).toBe('');
     const oracle = join(out, 'oracle/telegram-brunch-reply/trial-1');
