@@ -67,7 +67,7 @@ export function valueVerdict(s: SearchEvidence, ref: { server: string; tool: str
   return { verdict: 'fail', reason: `returned but not reported${ref ? ' in the answer or later calls' : ' in the answer'}: ${q(s.missing)}` };
 }
 
-/** `other` checkpoint, a call made: a successful call of the tool with matching arguments, before the first successful call of `before`. */
+/** `other` checkpoint, a call made: a successful call of the tool with matching arguments, before the first successful call of `before` (its tool, or any change on its server). */
 export function callVerdict(run: OpenedRun, c: CallCheck): { verdict: Verdict; reason: string; steps: number[] } {
   const name = `${c.server}/${c.tool}`;
   const calls = run.calls.filter((x) => x.server === c.server && x.tool === c.tool);
@@ -77,11 +77,13 @@ export function callVerdict(run: OpenedRun, c: CallCheck): { verdict: Verdict; r
   const matching = c.args ? ok.filter((x) => !unmet(x.args ?? {}, c.args!).length) : ok;
   if (!matching.length) return { verdict: 'fail', reason: `no successful call of ${name} has the arguments ${canonicalJson(c.args)}`, steps: [] };
   if (c.before) {
-    const later = run.calls.find((x) => x.server === c.before!.server && x.tool === c.before!.tool && callOutcome(x).ok);
-    if (!later) return { verdict: 'fail', reason: `${name} was called, but ${c.before.server}/${c.before.tool} (which it must precede) never succeeded`, steps: [] };
+    const b = c.before;
+    const what = b.tool ? `${b.server}/${b.tool}` : `the first change on ${b.server}`;
+    const later = run.calls.find((x) => x.server === b.server && callOutcome(x).ok && (b.tool ? x.tool === b.tool : x.patch.length > 0));
+    if (!later) return { verdict: 'fail', reason: `${name} was called, but ${what} (which it must precede) never ${b.tool ? 'succeeded' : 'happened'}`, steps: [] };
     const first = matching.find((x) => x.seq < later.seq);
-    if (!first) return { verdict: 'fail', reason: `${name} was not called before ${c.before.server}/${c.before.tool} (step ${later.seq})`, steps: [] };
-    return { verdict: 'pass', reason: `${name} succeeded (step ${first.seq}) before ${c.before.server}/${c.before.tool} (step ${later.seq})`, steps: [first.seq, later.seq] };
+    if (!first) return { verdict: 'fail', reason: `${name} was not called before ${what} (step ${later.seq})`, steps: [] };
+    return { verdict: 'pass', reason: `${name} succeeded (step ${first.seq}) before ${what} (step ${later.seq})`, steps: [first.seq, later.seq] };
   }
   return { verdict: 'pass', reason: `${name} succeeded (step ${matching[0].seq})`, steps: [matching[0].seq] };
 }

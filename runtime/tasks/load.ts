@@ -197,7 +197,8 @@ function checkMeaning(task: Task, file: string, snapshots: Map<string, LoadedSna
       }
       if (c.call) {
         tool(['checkpoints', i, 'call'], c.call.server, c.call.tool);
-        if (c.call.before) tool(['checkpoints', i, 'call', 'before'], c.call.before.server, c.call.before.tool);
+        if (c.call.before?.tool) tool(['checkpoints', i, 'call', 'before'], c.call.before.server, c.call.before.tool);
+        else if (c.call.before && !defs.has(c.call.before.server)) throw fieldError(file, ['checkpoints', i, 'call', 'before', 'server'], `server "${c.call.before.server}" is not in the task's servers (${task.servers.join(', ')})`);
       }
       if (c.state) {
         if (!trees.has(c.state.server)) throw fieldError(file, ['checkpoints', i, 'state', 'server'], `server "${c.state.server}" is not in the task's servers (${task.servers.join(', ')})`);

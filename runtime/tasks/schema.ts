@@ -67,7 +67,12 @@ export const CallCheck = z.object({
   /** Matchers over the call's arguments (runtime/tasks/match.ts; dotted names reach nested fields). */
   args: jsonObject().optional(),
   /** The call must come before the first successful call of this tool (which must be made). */
-  before: z.object({ server: ServerName, tool: z.string().min(1) }).strict().optional(),
+  /**
+   * The call it must precede: the first successful call of `tool`, or, without a tool, the first
+   * successful call of `server` that changed the context — "reads before changing anything",
+   * whichever tool the change is made with (a note patched or appended to).
+   */
+  before: z.object({ server: ServerName, tool: z.string().min(1).optional() }).strict().optional(),
 }).strict();
 export type CallCheck = z.infer<typeof CallCheck>;
 
