@@ -7,7 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import fc from 'fast-check';
-import { jsonObject } from '../runtime/util/json-object.ts';
+import { jsonObject, listAt } from '../runtime/util/json-object.ts';
+import { normalizeRequest } from '../runtime/llm/cassette/normalize.ts';
+import { proposeHierarchy } from '../runtime/gen/hierarchy-proposal.ts';
 import { loadSnapshot } from '../runtime/snapshot/snapshot.ts';
 import { storeTree, readStoredTree } from '../runtime/run/snapshot-store.ts';
 import { parseScenario } from '../runtime/scenario/scenario.ts';
@@ -56,5 +58,24 @@ describe('JSON objects as data through zod', () => {
     const t = loadSnapshot(join(dir, 'p.json')).tree;
     expect(Object.keys(t)).toEqual(['__proto__', 'folders']);
     expect(Object.getPrototypeOf(t)).toBe(Object.prototype);
+  });
+
+  it('lists keyed by data hold every key as an own list, whatever the key is named', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(key, fc.integer()), { maxLength: 30 }), (pairs) => {
+      const record: Record<string, number[]> = {};
+      for (const [k, v] of pairs) listAt(record, k).push(v);
+      const want = new Map<string, number[]>();
+      for (const [k, v] of pairs) want.set(k, [...(want.get(k) ?? []), v]);
+      expect(Object.keys(record).sort()).toEqual([...want.keys()].sort());
+      for (const [k, v] of want) expect(Object.getOwnPropertyDescriptor(record, k)!.value).toEqual(v);
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    }));
+  });
+
+  it('the readers that group by data keys answer prototype-named keys (cassette queries, generator traces)', () => {
+    // Seen: a query parameter or a trace field named valueOf/constructor/__proto__ threw a TypeError.
+    const n = normalizeRequest({ method: 'GET', path: '/v1/models?valueOf=1&constructor=2&__proto__=3&toString=4', headers: {}, body: null } as never);
+    expect(JSON.stringify(n)).toContain('valueOf');
+    expect(() => proposeHierarchy('x', [{ args: {}, response: [], state: { ' ': [{ valueOf: false, __proto__: 1, constructor: 'c' }] } } as never])).not.toThrow();
   });
 });

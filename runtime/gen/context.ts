@@ -18,6 +18,7 @@ import { clipCodePoints, wellFormed, wellFormedDeep } from '../util/unicode.ts';
 import { PersonaError } from '../util/errors.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import type { GenModel } from './model.ts';
+import { listAt } from '../util/json-object.ts';
 
 export const METHODS = ['enumerate', 'free-form', 'random', 'authentic', 'link'] as const;
 
@@ -62,7 +63,7 @@ export function shapesOf(h: HierarchyDef, tree: unknown): EntityShape[] {
     // A child type's collection inside these entities is structure, not a field.
     const childKeys = new Set(Object.values(h.entities).filter((c) => c.parent === type).map((c) => c.path.split('[*].').pop()!));
     const fields: Record<string, unknown[]> = {};
-    for (const { entity } of found) for (const [f, v] of Object.entries(entity)) if (!childKeys.has(f)) (fields[f] ??= []).push(v);
+    for (const { entity } of found) for (const [f, v] of Object.entries(entity)) if (!childKeys.has(f)) listAt(fields, f).push(v);
     const parents = new Set(found.map((f) => f.parentIds.join('/'))).size || 1;
     return { type, path: e.path, idField: e.idField, idFormat: e.idFormat, parent: e.parent ?? null, fields, perParent: Math.max(1, Math.min(20, Math.round(found.length / parents))) };
   });

@@ -7,6 +7,7 @@
 // inside another type's objects is that type's child.
 import type { HierarchyDef } from '../servers/registry.ts';
 import type { TraceLine } from '../fidelity/traces.ts';
+import { listAt } from '../util/json-object.ts';
 
 export interface ProposedEntity {
   type: string;
@@ -54,7 +55,7 @@ export function proposeHierarchy(server: string, traces: readonly TraceLine[]): 
       e.parentKey = [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
     }
     for (const [f, v] of Object.entries(o)) {
-      const list = (e.fields[f] ??= []);
+      const list = listAt(e.fields, f);
       if (!list.includes(typeOf(v))) list.push(typeOf(v));
     }
   };

@@ -9,3 +9,13 @@ export const isJsonObject = (v: unknown): v is Record<string, unknown> => typeof
 
 /** A JSON object, passed through as it is (no copy, every own key kept). */
 export const jsonObject = () => z.custom<Record<string, unknown>>(isJsonObject, { message: 'expected a JSON object' });
+
+/**
+ * The list under `key` in a record keyed by data, created when absent. `(record[key] ??= [])`
+ * reads inherited members for keys such as "valueOf" or "constructor" (a function, not a list)
+ * and assigning "__proto__" replaces the prototype; here every key is an own property.
+ */
+export function listAt<T>(record: Record<string, T[]>, key: string): T[] {
+  if (!Object.hasOwn(record, key)) Object.defineProperty(record, key, { value: [], enumerable: true, writable: true, configurable: true });
+  return record[key];
+}

@@ -15,6 +15,7 @@
 // client) are replaced by "[REDACTED]" wherever they occur in what is kept. The key is the SHA-256
 // of the RFC 8785 canonical JSON of the result.
 import { canonicalHash } from '../../util/canonical.ts';
+import { listAt } from '../../util/json-object.ts';
 
 export interface NormalizedRequest {
   method: string;
@@ -198,7 +199,7 @@ export function normalizeRequest(raw: RawRequest, opts: NormalizeOptions = {}): 
   const query: Record<string, string[]> = {};
   for (const [k, v] of params) {
     if (CREDENTIAL_QUERY.test(k)) continue;
-    (query[k] ??= []).push(redactText(v, secrets));
+    listAt(query, k).push(redactText(v, secrets));
   }
   if (Object.keys(query).length > 0) request.query = query;
   const headers: Record<string, string> = {};
