@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadTasks, type LoadedTask } from '../runtime/tasks/load.ts';
+import type { Checkpoint } from '../runtime/tasks/schema.ts';
 import { referenceRuns } from './helpers/reference-runs.ts';
 import { RecordedSession, openRun } from '../runtime/run/run-folder.ts';
 import { loadSnapshot } from '../runtime/snapshot/snapshot.ts';
@@ -130,6 +131,16 @@ describe('collateral damage', () => {
   });
 });
 
+/** The collateral damage of the oracle's own calls and answer, scored against a rewritten task. */
+async function oracleCollateral(t: LoadedTask, checkpoints: Checkpoint[], label: string) {
+  const derived: LoadedTask = { ...t, task: { ...t.task, checkpoints } };
+  const oracle = openRun(join(out, 'oracle', t.task.id, 'trial-1'));
+  const dir = join(tmp, 'scripted', `${label}-${t.task.id}`);
+  scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
+  const [score] = await scoreRuns([openRun(dir)], new Map([[t.task.id, derived]]), ruleBasedJudge);
+  return score.minefields.collateral;
+}
+
 describe('side effects of a concerned change are not damage', () => {
   it('a Notion block edited in place may move its page\'s last_edited_time, whatever other checkpoints say', async () => {
     // Every bundled task that edits Notion blocks in place, with every checkpoint on a page removed:
@@ -137,13 +148,8 @@ describe('side effects of a concerned change are not damage', () => {
     const edits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'notion' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('blocks[')));
     expect(edits.length).toBeGreaterThan(0);
     for (const t of edits) {
-      const task = { ...t.task, checkpoints: t.task.checkpoints.filter((c) => !(c.type === 'operate' && String(c.affected ?? '').startsWith('pages['))) };
-      const derived: LoadedTask = { ...t, task };
-      const oracle = openRun(join(out, 'oracle', task.id, 'trial-1'));
-      const dir = join(tmp, 'scripted', `block-edit-${task.id}`);
-      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
-      const [score] = await scoreRuns([openRun(dir)], new Map([[task.id, derived]]), ruleBasedJudge);
-      expect(score.minefields.collateral, task.id).toEqual([]);
+      const checkpoints = t.task.checkpoints.filter((c) => !(c.type === 'operate' && String(c.affected ?? '').startsWith('pages[')));
+      expect(await oracleCollateral(t, checkpoints, 'block-edit'), t.task.id).toEqual([]);
     }
   });
 });
@@ -152,18 +158,14 @@ describe('a state checkpoint concerns its entity', () => {
   it('a change checked by a `state` checkpoint instead of an operate one is not collateral damage', async () => {
     // Every bundled task with an operate modify checkpoint on a Xiaohongshu note (liked, saved),
     // rewritten to check the same values as a state reached: the oracle's calls still score clean.
-    const noteEdits = tasks.filter(({ task }) => task.checkpoints.some((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')));
+    const isNoteEdit = (c: Checkpoint) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[');
+    const noteEdits = tasks.filter(({ task }) => task.checkpoints.some(isNoteEdit));
     expect(noteEdits.length).toBeGreaterThan(0);
     for (const t of noteEdits.slice(0, 6)) {
-      const checkpoints = t.task.checkpoints.map((c) => c.type === 'operate' && c.server === 'xiaohongshu' && c.operate_type === 'modify' && String(c.affected ?? '').startsWith('notes[')
-        ? { type: 'other' as const, summary: c.summary, state: { server: 'xiaohongshu', path: c.affected!, expect: c.expect ?? {} } }
+      const checkpoints = t.task.checkpoints.map((c): Checkpoint => c.type === 'operate' && isNoteEdit(c)
+        ? { type: 'other', summary: c.summary, state: { server: 'xiaohongshu', path: c.affected!, expect: c.expect ?? {} } }
         : c);
-      const derived: LoadedTask = { ...t, task: { ...t.task, checkpoints } };
-      const oracle = openRun(join(out, 'oracle', t.task.id, 'trial-1'));
-      const dir = join(tmp, 'scripted', `state-${t.task.id}`);
-      scriptedRun(derived, dir, oracle.calls.map((c) => ({ server: c.server, tool: c.tool, args: c.args })), String(oracle.records.find((r) => r.type === 'final')!.answer));
-      const [score] = await scoreRuns([openRun(dir)], new Map([[t.task.id, derived]]), ruleBasedJudge);
-      expect(score.minefields.collateral, t.task.id).toEqual([]);
+      expect(await oracleCollateral(t, checkpoints, 'state'), t.task.id).toEqual([]);
     }
   });
 });

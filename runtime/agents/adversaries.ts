@@ -16,7 +16,7 @@
 //            without decoys it is the oracle.
 import type { Task } from '../tasks/schema.ts';
 import { spellings } from '../tasks/schema.ts';
-import { parseRef, resolveTemplate, stepOf, templateRefs, RefError, type Scope } from '../tasks/refs.ts';
+import { parseRef, resolveTemplate, stepOf, stepOfSource, templateRefs, RefError, type Scope } from '../tasks/refs.ts';
 import { readConversation, scopeOf, stepCalls } from './chain-walker.ts';
 import type { AgentTurn } from './policies.ts';
 import type { ChatRequest } from './openai.ts';
@@ -105,12 +105,7 @@ export function decoyTurn(task: Task, req: ChatRequest): AgentTurn {
   // every reference to them falls to the decoy.
   const blind: Scope = { ...scope, steps: Object.fromEntries(Object.entries(scope.steps as Record<string, unknown>).filter(([id]) => !decoys.has(id))) };
   const missing = (src: string): unknown => {
-    let id: string | null = null;
-    try {
-      id = stepOf(parseRef(src));
-    } catch {
-      id = null;
-    }
+    const id = stepOfSource(src);
     const step = id ? decoys.get(id) : undefined;
     if (!step) throw new RefError(`no decoy for "${src}"`);
     return resolveTemplate(step.decoy, scope);

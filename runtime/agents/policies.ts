@@ -14,7 +14,7 @@
 //   stop-early      does the first half of the chain correctly, then declares the task done
 import { createHash } from 'node:crypto';
 import type { Task } from '../tasks/schema.ts';
-import { parseRef, resolveTemplate, stepOf, RefError, type Scope } from '../tasks/refs.ts';
+import { resolveTemplate, stepOfSource, RefError, type Scope } from '../tasks/refs.ts';
 import { readConversation, scopeOf, stepCalls, type Conversation } from './chain-walker.ts';
 import type { ChatRequest, ToolCall } from './openai.ts';
 
@@ -114,12 +114,7 @@ export function naiveTurn(task: Task, req: ChatRequest): AgentTurn {
   };
   const useDecoys = archetype !== 'invent-ids';
   const missing = (src: string): unknown => {
-    let stepId: string | null = null;
-    try {
-      stepId = stepOf(parseRef(src));
-    } catch {
-      stepId = null;
-    }
+    const stepId = stepOfSource(src);
     const step = task.chain.find((s) => s.id === stepId);
     if (useDecoys && step?.decoy !== undefined) return resolveTemplate(step.decoy, scope, { missing: (s) => inventedValue(task.id, s) });
     return inventedValue(task.id, src);

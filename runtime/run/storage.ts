@@ -15,7 +15,7 @@ import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { PersonaError } from '../util/errors.ts';
 import { writeFileAtomic } from '../util/atomic-write.ts';
 import { wellFormed } from '../util/unicode.ts';
-import { parseOrThrow } from '../util/zod-error.ts';
+import { readJsonFileOrThrow } from '../util/zod-error.ts';
 import { readJournal } from '../journal/journal.ts';
 import { RUN_FILES } from './run-folder.ts';
 import { INDEX_FORMAT, INDEX_VERSION, RunIndex, ScoreFile, type FinalRecord, type IndexEntry } from '../format/run-format.ts';
@@ -172,13 +172,7 @@ export function writeIndex(out: string): string {
 }
 
 export function readIndex(file: string): RunIndex {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new PersonaError(`${file}: not a JSON run index (${(e as Error).message})`);
-  }
-  return parseOrThrow(RunIndex, raw, file);
+  return readJsonFileOrThrow(RunIndex, file, 'run index');
 }
 
 // ---- score files -------------------------------------------------------------------------------
@@ -214,13 +208,7 @@ export function writeScore<S extends { judge: { id: string }; journal?: { sha256
 
 /** A score file, checked against the run format's schema. */
 export function readScoreFile(file: string): ScoreFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new PersonaError(`${file}: not a JSON score file (${(e as Error).message})`);
-  }
-  return parseOrThrow(ScoreFile, raw, file);
+  return readJsonFileOrThrow(ScoreFile, file, 'score file');
 }
 
 /** Score files at or under each path (a score file, a run folder, or a folder of runs), sorted. */

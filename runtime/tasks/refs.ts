@@ -451,6 +451,16 @@ export function stepOf(e: Expr): string | null {
   return first && first.kind === 'field' ? first.name : null;
 }
 
+/** The step a reference's text depends on, or null when it names none or does not parse (the
+ *  `missing` hook of resolveTemplate gets the text of the reference that found nothing). */
+export function stepOfSource(source: string): string | null {
+  try {
+    return stepOf(parseRef(source));
+  } catch {
+    return null;
+  }
+}
+
 /** The `vars.<name>` an expression reads, if any. */
 export function varOf(e: Expr): string | null {
   if (e.root !== 'vars') return null;

@@ -1,5 +1,6 @@
 // The one way a zod validation failure becomes a user-facing message: one line naming the file
 // (or argument), the field path and what is wrong — the first issue only, never a dump.
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { PersonaError } from './errors.ts';
 
@@ -22,4 +23,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   const r = schema.safeParse(value);
   if (!r.success) throw new PersonaError(zodMessage(where, r.error));
   return r.data;
+}
+
+/** A JSON file checked against `schema`: one line naming the file when it is not JSON (`not a JSON <what>`) or a field is wrong. */
+export function readJsonFileOrThrow<S extends z.ZodType>(schema: S, file: string, what: string): z.infer<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new PersonaError(`${file}: not a JSON ${what} (${(e as Error).message})`);
+  }
+  return parseOrThrow(schema, raw, file);
 }
